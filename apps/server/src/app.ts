@@ -1,0 +1,126 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import type { Server } from 'socket.io';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { registerErrorHandling, tooManyRequests } from './http/errors';
+import { createAuthGuards } from './features/auth/auth.hooks';
+import { authRoutes } from './features/auth/auth.routes';
+import { AuthService } from './features/auth/auth.service';
+import { PasswordResetRepository } from './features/auth/password-reset.repository';
+import { PasswordResetService } from './features/auth/password-reset.service';
+import { LogSmsSender, type SmsSender } from './features/auth/sms-sender';
+import { TokenService } from './features/auth/tokens';
+import { UsersRepository } from './features/auth/users.repository';
+import { healthRoutes } from './features/health/health.routes';
+import { adminOrderRoutes, customerOrderRoutes, trackOrderRoutes } from './features/orders/orders.routes';
+import { OrdersRepository } from './features/orders/orders.repository';
+import { OrdersService } from './features/orders/orders.service';
+import { priceRoutes } from './features/prices/prices.routes';
+import { PricesRepository } from './features/prices/prices.repository';
+import { PricesService } from './features/prices/prices.service';
+import { ticketRoutes } from './features/tickets/tickets.routes';
+import { TicketsRepository } from './features/tickets/tickets.repository';
+import { TicketsService } from './features/tickets/tickets.service';
+import { DomainEvents } from './realtime/domain-events';
+import { createRealtime } from './realtime/sockets';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  sms?: SmsSender;
+}
+
+export interface App {
+  app: FastifyInstance;
+  io: Server;
+  events: DomainEvents;
+}
+
+const BODY_LIMIT = 64 * 1024;
+
+export async function buildApp({ config, database, sms }: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  });
+  app.decorateRequest('user', null);
+  registerErrorHandling(app);
+
+  const { db } = database;
+  const events = new DomainEvents();
+  const users = new UsersRepository(db);
+  const auth = new AuthService(users, new TokenService(config.jwtSecret));
+  const guards = createAuthGuards(auth);
+  const resets = new PasswordResetService(
+    db,
+    new PasswordResetRepository(db),
+    users,
+    sms ?? new LogSmsSender(app.log),
+    events,
+    config.jwtSecret,
+    config.otpEcho,
+  );
+  const orders = new OrdersService(new OrdersRepository(db), users, events);
+  const tickets = new TicketsService(new TicketsRepository(db), events);
+  const prices = new PricesService(new PricesRepository(db), events);
+
+  let redis: { pub: Redis; sub: Redis } | undefined;
+  if (config.redisUrl) {
+    const pub = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
+    redis = { pub, sub: pub.duplicate() };
+  }
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], baseUri: ["'none'"], objectSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  await app.register(cors, {
+    origin: config.webOrigins,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'Authorization'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis: redis.pub, nameSpace: 'laundry-rl:' } : {}),
+    errorResponseBuilder: (_request, context) => {
+      const error = tooManyRequests(`Too many requests. Please try again in ${context.after}.`);
+      return Object.assign(error, { statusCode: 429 });
+    },
+  });
+
+  await app.register(healthRoutes, { db, dialect: database.dialect });
+  await app.register(authRoutes, { auth, resets, guards, rateLimits: config.rateLimits });
+  await app.register(priceRoutes, { prices, guards });
+  await app.register(customerOrderRoutes, { orders, guards, rateLimits: config.rateLimits });
+  await app.register(trackOrderRoutes, { orders, guards, rateLimits: config.rateLimits });
+  await app.register(adminOrderRoutes, { orders, guards, rateLimits: config.rateLimits });
+  await app.register(ticketRoutes, { tickets, guards, rateLimits: config.rateLimits });
+
+  const io = createRealtime({
+    server: app.server,
+    auth,
+    events,
+    origins: config.webOrigins,
+    log: app.log,
+    redis,
+    onRemotePricesChanged: () => prices.invalidate(),
+  });
+
+  app.addHook('onClose', async () => {
+    io.disconnectSockets(true);
+    await new Promise<void>((resolve) => io.close(() => resolve()));
+    if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
+  });
+
+  return { app, io, events };
+}

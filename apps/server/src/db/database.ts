@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './schema';
+import * as initial from './migrations/0001-initial';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+// int8 (counts, paise) as JS numbers: every figure we keep is far below 2^53.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+export function sqlitePath(url: string): string {
+  const file = url.replace(/^(file|sqlite):(\/\/)?/i, '');
+  return file === ':memory:' ? file : path.resolve(file);
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL only: the schema every connection works in (tests get one each). */
+  schema?: string;
+  poolSize?: number;
+}
+
+export function createDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
+  const plugins = [new CamelCasePlugin()];
+  if (isPostgresUrl(url)) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  const file = sqlitePath(url);
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+const migrations: Record<string, Migration> = { '0001-initial': initial };
+
+/** Migrations are bundled in code rather than read from a folder, so any runner finds them. */
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db: db as Kysely<unknown>, provider });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+/** Unique-constraint violations look different on each driver. */
+export function isUniqueViolation(error: unknown, column?: string): boolean {
+  const e = error as { code?: string; message?: string; constraint?: string; detail?: string } | null;
+  if (!e) return false;
+  const unique = e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+  if (!unique || !column) return unique;
+  return [e.message, e.constraint, e.detail].some((t) => t?.includes(column));
+}

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import type { AuthResponse, PublicUser } from '@laundry/shared/contracts/auth';
+import { normalizePhone } from '@laundry/shared/rules/phone';
+import type { z } from 'zod';
+import type { loginBody, signupBody } from '@laundry/shared/contracts/auth';
+import { isUniqueViolation } from '../../db/database';
+import { badRequest, conflict, HttpError } from '../../http/errors';
+import { burnVerifyTime, hashPassword, verifyPassword } from './passwords';
+import type { TokenService } from './tokens';
+import type { UserRow, UsersRepository } from './users.repository';
+
+export function toPublicUser(user: UserRow): PublicUser {
+  return { _id: user.id, name: user.name, email: user.email, phone: user.phone, role: user.role };
+}
+
+const BAD_CREDENTIALS = 'Incorrect phone/e-mail or password.';
+
+export class AuthService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly tokens: TokenService,
+  ) {}
+
+  private async respond(user: UserRow): Promise<AuthResponse> {
+    const token = await this.tokens.sign({ sub: user.id, role: user.role, tv: user.tokenVersion });
+    return { token, user: toPublicUser(user) };
+  }
+
+  async signup(input: z.output<typeof signupBody>): Promise<AuthResponse> {
+    if (await this.users.findByPhone(input.phone)) throw conflict('An account with this phone number already exists.');
+    if (input.email && (await this.users.findByEmail(input.email))) {
+      throw conflict('An account with this e-mail already exists.');
+    }
+    const now = new Date().toISOString();
+    try {
+      const user = await this.users.insert({
+        id: randomUUID(),
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        passwordHash: await hashPassword(input.password),
+        role: 'customer',
+        createdAt: now,
+        updatedAt: now,
+      });
+      return await this.respond(user);
+    } catch (error) {
+      // Two signups racing for one phone or e-mail: the unique index decides.
+      if (isUniqueViolation(error, 'email')) throw conflict('An account with this e-mail already exists.');
+      if (isUniqueViolation(error)) throw conflict('An account with this phone number already exists.');
+      throw error;
+    }
+  }
+
+  async login(input: z.output<typeof loginBody>): Promise<AuthResponse> {
+    let user: UserRow | undefined;
+    if (input.phone) {
+      const phone = normalizePhone(input.phone);
+      if (!phone) throw badRequest('phone must be a valid 10-digit mobile number');
+      user = await this.users.findByPhone(phone);
+    } else if (input.email) {
+      user = await this.users.findByEmail(input.email);
+    }
+    if (!user) {
+      await burnVerifyTime(input.password);
+      throw new HttpError(401, BAD_CREDENTIALS);
+    }
+    if (!(await verifyPassword(user.passwordHash, input.password))) throw new HttpError(401, BAD_CREDENTIALS);
+    return this.respond(user);
+  }
+
+  /** The user a bearer token stands for, or null when it is invalid, expired or revoked. */
+  async authenticate(token: string): Promise<UserRow | null> {
+    const claims = await this.tokens.verify(token);
+    if (!claims) return null;
+    const user = await this.users.findById(claims.sub);
+    if (!user || user.tokenVersion !== claims.tv) return null;
+    return user;
+  }
+}

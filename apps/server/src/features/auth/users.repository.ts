@@ -1,0 +1,41 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, UsersTable } from '../../db/schema';
+
+export type UserRow = Selectable<UsersTable>;
+
+export class UsersRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  findById(id: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findByPhone(phone: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
+  }
+
+  findByEmail(email: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  }
+
+  async insert(user: Omit<UserRow, 'tokenVersion'>): Promise<UserRow> {
+    return this.db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+  }
+
+  async setRole(id: string, role: UserRow['role'], now: string): Promise<void> {
+    await this.db.updateTable('users').set({ role, updatedAt: now }).where('id', '=', id).execute();
+  }
+
+  async count(): Promise<number> {
+    const row = await this.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+}
+
+export async function updatePasswordAndRevoke(db: Kysely<Database>, id: string, passwordHash: string, now: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ passwordHash, tokenVersion: eb('tokenVersion', '+', 1), updatedAt: now }))
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,55 @@
+import type { DeliveryType, OrderStatus } from '@laundry/shared/constants';
+import type { Order } from '@laundry/shared/contracts/orders';
+import { fromPaise } from '@laundry/shared/rules/money';
+import type { OrderWithItems } from './orders.repository';
+
+/** The wire shape: ids as _id, money in rupees, the customer as userId: {name, phone}. */
+export function toOrder({ row, items }: OrderWithItems): Order {
+  return {
+    _id: row.id,
+    orderNumber: row.orderNumber,
+    service: row.service,
+    status: row.status as OrderStatus,
+    delivery: row.delivery as DeliveryType,
+    pickupAddress: row.pickupAddress,
+    lat: row.lat,
+    lng: row.lng,
+    pickupDate: row.pickupDate,
+    pickupTime: row.pickupTime,
+    phone: row.phone,
+    notes: row.notes,
+    userId: { _id: row.userId, name: row.customerName, phone: row.phone },
+    items: items.map((it) => ({
+      service: it.service,
+      item: it.item,
+      qty: Number(it.qty),
+      rate: fromPaise(Number(it.rate)),
+      amount: fromPaise(Number(it.amount)),
+    })),
+    subtotal: fromPaise(Number(row.subtotal)),
+    discount: fromPaise(Number(row.discount)),
+    tax: fromPaise(Number(row.tax)),
+    total: fromPaise(Number(row.total)),
+    invoiceNumber: row.invoiceNumber,
+    pricedAt: row.pricedAt,
+    source: row.source,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export function encodeCursor(order: { createdAt: string; _id: string }): string {
+  return Buffer.from(JSON.stringify([order.createdAt, order._id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): { createdAt: string; id: string } | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string') {
+      return { createdAt: value[0], id: value[1] };
+    }
+  } catch {
+    // fall through: a garbled cursor is bad input
+  }
+  return null;
+}

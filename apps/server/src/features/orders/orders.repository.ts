@@ -1,0 +1,206 @@
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { PricedItem, Totals } from '@laundry/shared/rules/pricing';
+import type { Database, OrderItemsTable, OrdersTable } from '../../db/schema';
+
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderItemRow = Selectable<OrderItemsTable>;
+export type NewOrderRow = Insertable<OrdersTable>;
+
+export interface OrderWithItems {
+  row: OrderRow;
+  items: OrderItemRow[];
+}
+
+export interface AdminOrderFilter {
+  limit: number;
+  after?: { createdAt: string; id: string };
+  /** normalised, non-empty */
+  q?: string;
+  service?: string;
+  delivery?: string;
+  status?: string;
+}
+
+export interface BreakdownRow {
+  status: string;
+  service: string;
+  delivery: string;
+  n: number;
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export class OrdersRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(order: NewOrderRow, items: readonly PricedItem[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('orders').values(order).execute();
+      await this.insertItems(trx, order.id, items);
+    });
+  }
+
+  private async insertItems(db: Db, orderId: string, items: readonly PricedItem[]): Promise<void> {
+    if (items.length === 0) return;
+    await db
+      .insertInto('orderItems')
+      .values(items.map((it, position) => ({ orderId, position, ...it })))
+      .execute();
+  }
+
+  private async withItems(rows: OrderRow[]): Promise<OrderWithItems[]> {
+    if (rows.length === 0) return [];
+    const items = await this.db
+      .selectFrom('orderItems')
+      .selectAll()
+      .where('orderId', 'in', rows.map((r) => r.id))
+      .orderBy('orderId')
+      .orderBy('position')
+      .execute();
+    const byOrder = new Map<string, OrderItemRow[]>();
+    for (const it of items) {
+      const list = byOrder.get(it.orderId) ?? [];
+      list.push(it);
+      byOrder.set(it.orderId, list);
+    }
+    return rows.map((row) => ({ row, items: byOrder.get(row.id) ?? [] }));
+  }
+
+  async findById(id: string): Promise<OrderWithItems | undefined> {
+    const row = await this.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? (await this.withItems([row]))[0] : undefined;
+  }
+
+  async findByNumber(orderNumber: string): Promise<OrderRow | undefined> {
+    return this.db.selectFrom('orders').selectAll().where('orderNumber', '=', orderNumber).executeTakeFirst();
+  }
+
+  async listForUser(userId: string, limit: number): Promise<OrderWithItems[]> {
+    const rows = await this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('userId', '=', userId)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return this.withItems(rows);
+  }
+
+  async page(filter: AdminOrderFilter): Promise<OrderWithItems[]> {
+    let query = this.db.selectFrom('orders').selectAll();
+    if (filter.after) {
+      const { createdAt, id } = filter.after;
+      query = query.where((eb) => eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(createdAt, id)));
+    }
+    if (filter.service) query = query.where('service', '=', filter.service);
+    if (filter.delivery) query = query.where('delivery', '=', filter.delivery);
+    if (filter.status) query = query.where('status', '=', filter.status);
+    if (filter.q) query = query.where(sql<boolean>`search_text like ${likePattern(filter.q)} escape '\\'`);
+    const rows = await query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(filter.limit).execute();
+    return this.withItems(rows);
+  }
+
+  async updateStatus(id: string, status: string, now: string): Promise<boolean> {
+    const result = await this.db.updateTable('orders').set({ status, updatedAt: now }).where('id', '=', id).executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Cancels only while Pending, decided by the database so two requests cannot both win. */
+  async cancelIfPending(id: string, userId: string, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('orders')
+      .set({ status: 'Cancelled', updatedAt: now })
+      .where('id', '=', id)
+      .where('userId', '=', userId)
+      .where('status', '=', 'Pending')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * Replaces the items and totals in one transaction. The first pricing takes the next invoice
+   * sequence of the financial year; later edits keep the number.
+   */
+  async replacePricing(
+    id: string,
+    items: readonly PricedItem[],
+    totals: Totals,
+    opts: { now: string; financialYear: string; formatInvoice: (fy: string, seq: number) => string; advanceFromPending: boolean },
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom('orders').select(['invoiceNumber', 'status']).where('id', '=', id).executeTakeFirst();
+      if (!current) return false;
+      let invoiceNumber = current.invoiceNumber;
+      if (!invoiceNumber) invoiceNumber = opts.formatInvoice(opts.financialYear, await this.nextInvoiceSequence(trx, opts.financialYear));
+      await trx.deleteFrom('orderItems').where('orderId', '=', id).execute();
+      await this.insertItems(trx, id, items);
+      await trx
+        .updateTable('orders')
+        .set({
+          ...totals,
+          invoiceNumber,
+          pricedAt: opts.now,
+          updatedAt: opts.now,
+          ...(opts.advanceFromPending && current.status === 'Pending' ? { status: 'In Progress' } : {}),
+        })
+        .where('id', '=', id)
+        .execute();
+      return true;
+    });
+  }
+
+  async nextInvoiceSequence(db: Db, financialYear: string): Promise<number> {
+    const row = await db
+      .insertInto('invoiceCounters')
+      .values({ financialYear, lastSequence: 1 })
+      .onConflict((oc) =>
+        oc.column('financialYear').doUpdateSet((eb) => ({ lastSequence: eb(eb.ref('invoiceCounters.lastSequence'), '+', 1) })),
+      )
+      .returning('lastSequence')
+      .executeTakeFirstOrThrow();
+    return Number(row.lastSequence);
+  }
+
+  /** A manual order is created already priced, with its invoice number, in one transaction. */
+  async insertPriced(order: NewOrderRow, items: readonly PricedItem[], invoice: { financialYear: string; format: (fy: string, seq: number) => string }): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const seq = await this.nextInvoiceSequence(trx, invoice.financialYear);
+      await trx.insertInto('orders').values({ ...order, invoiceNumber: invoice.format(invoice.financialYear, seq) }).execute();
+      await this.insertItems(trx, order.id, items);
+    });
+  }
+
+  async delete(id: string): Promise<OrderRow | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) return undefined;
+      await trx.deleteFrom('orderItems').where('orderId', '=', id).execute();
+      await trx.deleteFrom('orders').where('id', '=', id).execute();
+      return row;
+    });
+  }
+
+  async breakdown(): Promise<BreakdownRow[]> {
+    const rows = await this.db
+      .selectFrom('orders')
+      .select(['status', 'service', 'delivery', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy(['status', 'service', 'delivery'])
+      .execute();
+    return rows.map((r) => ({ ...r, n: Number(r.n) }));
+  }
+
+  async countsByDay(fromDay: string): Promise<{ day: string; n: number }[]> {
+    const rows = await this.db
+      .selectFrom('orders')
+      .select(['createdDay as day', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('createdDay', '>=', fromDay)
+      .groupBy('createdDay')
+      .execute();
+    return rows.map((r) => ({ day: r.day, n: Number(r.n) }));
+  }
+}

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { PRICE_CATEGORIES } from '@laundry/shared/constants';
+import type { Database } from '../../db/schema';
+import priceList from '../../data/price-list.json' with { type: 'json' };
+import { hashPassword } from '../auth/passwords';
+import { PricesRepository } from '../prices/prices.repository';
+import { UsersRepository } from '../auth/users.repository';
+
+type PriceListFile = Record<string, { name: string; prices: Record<string, string> }[]>;
+
+/** The shop's price list goes in once, on the first start against an empty table. */
+export async function seedPrices(db: Kysely<Database>): Promise<boolean> {
+  if ((await new PricesRepository(db).count()) > 0) return false;
+  const now = new Date().toISOString();
+  const list = priceList as PriceListFile;
+  const rows = PRICE_CATEGORIES.flatMap((category) =>
+    (list[category] ?? []).map((item, position) => ({
+      category,
+      name: item.name,
+      position,
+      steamIron: item.prices['Steam Iron'] ?? '-',
+      washIron: item.prices['Wash Iron'] ?? '-',
+      dryClean: item.prices['Dry Clean'] ?? '-',
+      updatedAt: now,
+    })),
+  );
+  await db.insertInto('priceItems').values(rows).execute();
+  return true;
+}
+
+export const DEMO_ADMIN = { name: 'Shop Admin', phone: '9000000000', password: 'Admin@1234' } as const;
+export const DEMO_CUSTOMERS = [
+  { name: 'Ravi Kumar', phone: '9876543210', email: 'ravi@example.com', password: 'Customer@123' },
+  { name: 'Lakshmi Devi', phone: '9876543211', email: 'lakshmi@example.com', password: 'Customer@123' },
+] as const;
+
+export async function createUser(
+  db: Kysely<Database>,
+  user: { name: string; phone: string; email?: string | null; password: string; role: 'admin' | 'customer' },
+): Promise<string> {
+  const now = new Date().toISOString();
+  const id = randomUUID();
+  await new UsersRepository(db).insert({
+    id,
+    name: user.name,
+    phone: user.phone,
+    email: user.email ?? null,
+    passwordHash: await hashPassword(user.password),
+    role: user.role,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return id;
+}
+
+/** Outside production an empty database gets a demo admin and customers to click around with. */
+export async function seedDemoUsers(db: Kysely<Database>): Promise<{ customerIds: string[] } | null> {
+  if ((await new UsersRepository(db).count()) > 0) return null;
+  await createUser(db, { ...DEMO_ADMIN, role: 'admin' });
+  const customerIds: string[] = [];
+  for (const c of DEMO_CUSTOMERS) customerIds.push(await createUser(db, { ...c, role: 'customer' }));
+  return { customerIds };
+}

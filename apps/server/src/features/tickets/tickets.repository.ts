@@ -1,0 +1,59 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database, TicketRepliesTable, TicketsTable } from '../../db/schema';
+
+export type TicketRow = Selectable<TicketsTable>;
+export type ReplyRow = Selectable<TicketRepliesTable>;
+
+export class TicketsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(ticket: Insertable<TicketsTable>): Promise<void> {
+    await this.db.insertInto('tickets').values(ticket).execute();
+  }
+
+  findById(id: string): Promise<TicketRow | undefined> {
+    return this.db.selectFrom('tickets').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  listNewestFirst(limit: number): Promise<TicketRow[]> {
+    return this.db.selectFrom('tickets').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  }
+
+  async repliesFor(ticketIds: string[]): Promise<ReplyRow[]> {
+    if (ticketIds.length === 0) return [];
+    return this.db
+      .selectFrom('ticketReplies')
+      .selectAll()
+      .where('ticketId', 'in', ticketIds)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** Adds a reply and, when asked, moves the status in the same transaction. */
+  async addReply(reply: Insertable<TicketRepliesTable>, status?: TicketRow['status']): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('tickets')
+        .set({ updatedAt: reply.createdAt, ...(status ? { status } : {}) })
+        .where('id', '=', reply.ticketId)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await trx.insertInto('ticketReplies').values(reply).execute();
+      return true;
+    });
+  }
+
+  async setStatus(id: string, status: TicketRow['status'], now: string): Promise<boolean> {
+    const result = await this.db.updateTable('tickets').set({ status, updatedAt: now }).where('id', '=', id).executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('ticketReplies').where('ticketId', '=', id).execute();
+      const result = await trx.deleteFrom('tickets').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    });
+  }
+}

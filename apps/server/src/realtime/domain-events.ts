@@ -1,0 +1,20 @@
+import { EventEmitter } from 'node:events';
+import type { Order } from '@laundry/shared/contracts/orders';
+import type { Ticket } from '@laundry/shared/contracts/tickets';
+
+/**
+ * What services announce after a change has committed. The realtime layer (and the price
+ * cache) listen here, so services never talk to socket.io directly.
+ */
+export interface DomainEventMap {
+  orderCreated: [Order];
+  orderUpdated: [Order];
+  orderDeleted: [{ _id: string; userId: string | null }];
+  ticketCreated: [Ticket];
+  ticketUpdated: [Ticket];
+  ticketDeleted: [{ _id: string }];
+  pricesChanged: [];
+  sessionsRevoked: [{ userId: string }];
+}
+
+export class DomainEvents extends EventEmitter<DomainEventMap> {}

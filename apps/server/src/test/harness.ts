@@ -1,0 +1,177 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { AddressInfo } from 'node:net';
+import { buildApp, type App } from '../app';
+import { DEFAULT_RATE_LIMITS, type Config, type RateLimits } from '../config';
+import { createDatabase, isPostgresUrl, migrateToLatest, type DatabaseHandle } from '../db/database';
+import type { SmsSender } from '../features/auth/sms-sender';
+import { createUser, seedPrices } from '../features/seed/seed';
+
+/** Limits high enough that ordinary tests never meet them; rate-limit tests pass their own. */
+export const RELAXED_LIMITS: RateLimits = Object.fromEntries(
+  Object.entries(DEFAULT_RATE_LIMITS).map(([k, v]) => [k, { ...v, max: 10_000 }]),
+) as unknown as RateLimits;
+
+export class RecordingSms implements SmsSender {
+  readonly sent: { phone: string; message: string }[] = [];
+  async send(phone: string, message: string): Promise<void> {
+    this.sent.push({ phone, message });
+  }
+  lastCodeFor(phone: string): string | undefined {
+    const msg = [...this.sent].reverse().find((m) => m.phone === phone)?.message;
+    return msg ? /\b(\d{4})\b/.exec(msg)?.[1] : undefined;
+  }
+}
+
+export interface TestServer extends App {
+  baseUrl: string;
+  database: DatabaseHandle;
+  config: Config;
+  sms: RecordingSms;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database per test file: a temporary SQLite file, or, when TEST_DATABASE_URL is a
+ * PostgreSQL URL, a schema of its own in that database, dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url && isPostgresUrl(url)) {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const database = createDatabase(url, { schema, poolSize: 5 });
+    return {
+      database,
+      drop: async () => {
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        await c.query(`drop schema ${schema} cascade`);
+        await c.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'laundry-test-'));
+  const database = createDatabase(`file:${path.join(dir, 'test.sqlite')}`);
+  return { database, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const { database, drop } = await createTestDatabase();
+  await migrateToLatest(database.db);
+  await seedPrices(database.db);
+  const config: Config = {
+    env: 'test',
+    apiPort: 0,
+    webPort: 0,
+    host: '127.0.0.1',
+    databaseUrl: 'test',
+    redisUrl: null,
+    jwtSecret: randomBytes(32).toString('hex'),
+    webOrigins: ['http://localhost:3000'],
+    publicApiUrl: 'http://localhost:4000',
+    otpEcho: true,
+    rateLimits: RELAXED_LIMITS,
+    logLevel: 'silent',
+    ...overrides,
+  };
+  const sms = new RecordingSms();
+  const built = await buildApp({ config, database, sms });
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = built.app.server.address() as AddressInfo;
+  return {
+    ...built,
+    baseUrl: `http://127.0.0.1:${port}`,
+    database,
+    config,
+    sms,
+    close: async () => {
+      await built.app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export interface ApiResult<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A JSON call over real HTTP. */
+export async function call<T = any>(
+  server: Pick<TestServer, 'baseUrl'>,
+  method: string,
+  url: string,
+  options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.rawBody !== undefined) body = options.rawBody;
+  else if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers['content-type'] ??= 'application/json';
+  const res = await fetch(`${server.baseUrl}${url}`, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: the test sees the text
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+let phoneCounter = 0;
+/** A distinct valid Indian mobile number per call within a test file. */
+export function uniquePhone(): string {
+  phoneCounter += 1;
+  return `9${String(Date.now() % 1e5).padStart(5, '0')}${String(phoneCounter).padStart(4, '0')}`;
+}
+
+export interface Session {
+  token: string;
+  user: { _id: string; name: string; email: string | null; phone: string; role: string };
+  password: string;
+}
+
+export async function signupCustomer(server: TestServer, name = 'Test Customer'): Promise<Session> {
+  const password = 'Customer#123';
+  const res = await call(server, 'POST', '/signup', { body: { name, phone: uniquePhone(), password } });
+  if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { ...res.body, password };
+}
+
+export async function createAdminSession(server: TestServer, name = 'Test Admin'): Promise<Session> {
+  const password = 'Admin#12345';
+  const phone = uniquePhone();
+  await createUser(server.database.db, { name, phone, password, role: 'admin' });
+  const res = await call(server, 'POST', '/login', { body: { phone, password } });
+  if (res.status !== 200) throw new Error(`admin login failed: ${res.status}`);
+  return { ...res.body, password };
+}
+
+export function todayIst(): string {
+  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+export function orderBody(overrides: Record<string, unknown> = {}) {
+  return {
+    service: 'Wash and Iron',
+    delivery: 'regular',
+    pickupDate: todayIst(),
+    pickupTime: '09:00 AM - 11:00 AM',
+    pickupAddress: '1-2-3 Main Road, Kakinada',
+    phone: '9876500000',
+    ...overrides,
+  };
+}
+
+export { randomUUID };

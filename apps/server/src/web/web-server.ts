@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { REPO_ROOT, type Config } from '../config';
+
+export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+
+function socketOrigin(apiUrl: string): string {
+  const url = new URL(apiUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+}
+
+/**
+ * Serves the built single-page app. The API origin is handed to the browser at run time
+ * (runtime-config.js), so one build serves any deployment.
+ */
+export async function startWebServer(config: Config, root = WEB_DIST): Promise<FastifyInstance> {
+  if (!existsSync(path.join(root, 'index.html'))) throw new Error(`The web app is not built (${root}); run npm run build`);
+  const app = Fastify({ logger: { level: config.logLevel } });
+  const api = new URL(config.publicApiUrl).origin;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React and the invoice renderer set inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", api, socketOrigin(config.publicApiUrl)],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.get('/runtime-config.js', async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(`window.__APP_CONFIG__ = ${JSON.stringify({ apiUrl: config.publicApiUrl })};\n`),
+  );
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    setHeaders: (res, file) => {
+      // Hashed bundles never change; index.html must always be fresh.
+      res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  // Every page route of the single-page app answers with index.html.
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ error: 'Not found' });
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  await app.listen({ port: config.webPort, host: config.host });
+  return app;
+}

@@ -1,0 +1,91 @@
+import { toPaise } from './money';
+
+export const MAX_QTY = 100_000;
+export const MAX_RATE_RUPEES = 1_000_000;
+export const MAX_ITEMS = 200;
+export const NO_ITEMS_MESSAGE = 'Add at least one item with qty > 0 (rate can be 0).';
+
+export interface ItemInput {
+  service?: string | null;
+  item?: string | null;
+  qty?: number | string | null;
+  rate?: number | string | null;
+}
+
+export interface PricedItem {
+  service: string;
+  item: string;
+  qty: number;
+  /** paise */
+  rate: number;
+  /** paise */
+  amount: number;
+}
+
+export interface Totals {
+  subtotal: number;
+  discount: number;
+  tax: number;
+  total: number;
+}
+
+/** Quantities are whole pieces: anything but digits is stripped, and nothing goes below 0. */
+export function sanitizeQty(raw: number | string | null | undefined): number {
+  if (typeof raw === 'number') return Number.isFinite(raw) ? Math.max(0, Math.floor(raw)) : 0;
+  if (raw == null) return 0;
+  const digits = String(raw).replace(/\D/g, '');
+  const value = digits === '' ? 0 : Number.parseInt(digits, 10);
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** Rates are rupees with up to 2 decimals; non-numeric characters are stripped, never below 0. */
+export function sanitizeRate(raw: number | string | null | undefined): number {
+  let value: number;
+  if (typeof raw === 'number') value = raw;
+  else if (raw == null) value = 0;
+  else {
+    const cleaned = String(raw).replace(/[^\d.]/g, '');
+    const [whole = '', ...rest] = cleaned.split('.');
+    value = Number.parseFloat(rest.length ? `${whole}.${rest.join('')}` : whole);
+  }
+  if (!Number.isFinite(value) || value < 0) return 0;
+  return Math.round(value * 100) / 100;
+}
+
+/** Money fields (discount, tax) follow the rate rule. */
+export const sanitizeMoney = sanitizeRate;
+
+/**
+ * The save rule of spec section 5: blank names get placeholders, rows with qty 0 are dropped.
+ * Returns amounts in paise.
+ */
+export function normalizeItems(items: readonly ItemInput[]): PricedItem[] {
+  const out: PricedItem[] = [];
+  for (const raw of items) {
+    const qty = sanitizeQty(raw.qty);
+    if (qty <= 0) continue;
+    const rate = toPaise(sanitizeRate(raw.rate));
+    out.push({
+      service: (raw.service ?? '').trim() || 'Service',
+      item: (raw.item ?? '').trim() || 'Item',
+      qty,
+      rate,
+      amount: qty * rate,
+    });
+  }
+  return out;
+}
+
+/** A percent discount is a share of the subtotal rounded to whole rupees. Paise in and out. */
+export function percentDiscount(subtotalPaise: number, percent: number): number {
+  const pct = Math.min(100, Math.max(0, Number.isFinite(percent) ? percent : 0));
+  return Math.round((subtotalPaise * pct) / 100 / 100) * 100;
+}
+
+/** Total = max(0, subtotal − discount + tax); every figure in paise. */
+export function computeTotals(items: readonly PricedItem[], discountPaise: number, taxPaise: number): Totals {
+  const subtotal = items.reduce((sum, it) => sum + it.amount, 0);
+  const discount = Math.max(0, Math.round(discountPaise));
+  const tax = Math.max(0, Math.round(taxPaise));
+  return { subtotal, discount, tax, total: Math.max(0, subtotal - discount + tax) };
+}
