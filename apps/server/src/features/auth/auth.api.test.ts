@@ -6,7 +6,7 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(async () => {
-  await server.close();
+  await server?.close();
 });
 
 describe('POST /signup and POST /login', () => {

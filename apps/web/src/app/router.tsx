@@ -1,0 +1,43 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { Layout } from './layout';
+import { AdminRoute, RequireAuth } from './guards';
+import { HomePage } from '../features/home/components/home-page';
+
+// Everything but Home loads on demand, so the first visit downloads only what it shows.
+const AboutPage = lazy(() => import('../features/static-pages/components/about-page').then((m) => ({ default: m.AboutPage })));
+const ContactPage = lazy(() => import('../features/static-pages/components/contact-page').then((m) => ({ default: m.ContactPage })));
+const PricesPage = lazy(() => import('../features/prices/components/prices-page').then((m) => ({ default: m.PricesPage })));
+const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
+const SignupPage = lazy(() => import('../features/auth/components/signup-page').then((m) => ({ default: m.SignupPage })));
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ProfilePage = lazy(() => import('../features/auth/components/profile-page').then((m) => ({ default: m.ProfilePage })));
+const BookOrderPage = lazy(() => import('../features/orders/components/book-order-page').then((m) => ({ default: m.BookOrderPage })));
+const MyOrdersPage = lazy(() => import('../features/orders/components/my-orders-page').then((m) => ({ default: m.MyOrdersPage })));
+const AdminPage = lazy(() => import('../features/admin/components/admin-page').then((m) => ({ default: m.AdminPage })));
+
+function page(node: ReactNode, loading = 'Loading…') {
+  return <Suspense fallback={<p className="page-loading" role="status">{loading}</p>}>{node}</Suspense>;
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/about', element: page(<AboutPage />) },
+      { path: '/contact', element: page(<ContactPage />) },
+      { path: '/prices', element: page(<PricesPage />) },
+      { path: '/login', element: page(<LoginPage />) },
+      { path: '/signup', element: page(<SignupPage />) },
+      { path: '/forgot-password', element: page(<ForgotPasswordPage />) },
+      { path: '/profile', element: <RequireAuth>{page(<ProfilePage />, 'Loading profile…')}</RequireAuth> },
+      { path: '/orders', element: <RequireAuth>{page(<BookOrderPage />, 'Loading orders…')}</RequireAuth> },
+      { path: '/my-orders', element: <RequireAuth>{page(<MyOrdersPage />, 'Loading your orders…')}</RequireAuth> },
+      { path: '/admin', element: <AdminRoute>{page(<AdminPage />, 'Loading orders…')}</AdminRoute> },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+]);

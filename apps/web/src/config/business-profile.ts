@@ -1,0 +1,41 @@
+/** Everything the site says about the shop, in one place. */
+export const BUSINESS = {
+  name: 'Sri Lakshmi Laundry',
+  shortName: 'Sri Lakshmi',
+  tagline: 'Laundry · Dry Clean',
+  supportName: 'Sri Lakshmi Support',
+  phone: '+91 98480 12345',
+  phoneDigits: '919848012345',
+  whatsappDigits: '919848012345',
+  email: 'care@srilakshmilaundry.in',
+  addressLines: ['D.No. 8-15-12, Main Road, Suryaraopeta', 'Kakinada, Andhra Pradesh 533001'],
+  city: 'Kakinada, Andhra Pradesh',
+  mapsQuery: 'Sri Lakshmi Laundry, Main Road, Suryaraopeta, Kakinada, Andhra Pradesh 533001',
+  hours: '7 days a week, 8 AM to 9 PM',
+  pickupWindow: '7:00 AM – 10:00 PM',
+  social: {
+    instagram: 'https://www.instagram.com/srilakshmilaundry',
+    facebook: 'https://www.facebook.com/srilakshmilaundry',
+    youtube: 'https://www.youtube.com/@srilakshmilaundry',
+  },
+  /** GST registration; when set, invoices show it, SAC 9997 and CGST/SGST. */
+  gstin: '37ABCDE1234F1Z5' as string | null,
+  /** UPI ID; when set, invoices carry a UPI QR code for the total. */
+  upiId: 'srilakshmilaundry@upi' as string | null,
+} as const;
+
+export function mapsSearchUrl(query: string = BUSINESS.mapsQuery): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+export function mapsDirectionsUrl(lat: number, lng: number): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
+}
+
+export function whatsappUrl(digits: string, text?: string): string {
+  return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+}
+
+export function telUrl(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

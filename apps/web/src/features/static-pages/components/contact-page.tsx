@@ -1,0 +1,8 @@
+/** Placeholder: replaced by the screen's own issue. */
+export function ContactPage() {
+  return (
+    <section className="container">
+      <h1>Contact</h1>
+    </section>
+  );
+}

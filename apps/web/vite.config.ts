@@ -1,0 +1,26 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** In development the API origin comes from the environment, as the web server does in production. */
+function runtimeConfigDevPlugin(): Plugin {
+  return {
+    name: 'runtime-config-dev',
+    configureServer(server) {
+      server.middlewares.use('/runtime-config.js', (_req, res) => {
+        const apiUrl = process.env.PUBLIC_API_URL ?? `http://localhost:${process.env.API_PORT ?? 4000}`;
+        res.setHeader('content-type', 'text/javascript');
+        res.end(`window.__APP_CONFIG__ = ${JSON.stringify({ apiUrl })};`);
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), runtimeConfigDevPlugin()],
+  server: { port: Number(process.env.WEB_PORT ?? 3000), strictPort: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+  },
+});

@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const API_PORT = 4310;
+const WEB_PORT = 3310;
+export const API_URL = `http://127.0.0.1:${API_PORT}`;
+const dbFile = path.join(tmpdir(), `laundry-e2e-${process.pid}.sqlite`);
+
+/** Browser tests run the real app (built web + API on a fresh SQLite file) in Debian's Chromium. */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${WEB_PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'npx tsx scripts/e2e-server.ts',
+    url: `${API_URL}/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      NODE_ENV: 'test',
+      API_PORT: String(API_PORT),
+      WEB_PORT: String(WEB_PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${dbFile}`,
+      PUBLIC_API_URL: API_URL,
+      WEB_ORIGIN: `http://localhost:${WEB_PORT},http://127.0.0.1:${WEB_PORT}`,
+      JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-signing',
+      OTP_ECHO: 'true',
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
