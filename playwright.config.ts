@@ -2,8 +2,10 @@ import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const API_PORT = 4310;
-const WEB_PORT = 3310;
+// Ports and build folder can be moved so several checkouts' browser tests can run side by side.
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4310);
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3310);
+const WEB_DIST = process.env.E2E_WEB_DIST ?? path.join(tmpdir(), `laundry-e2e-web-${WEB_PORT}`);
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
 const dbFile = path.join(tmpdir(), `laundry-e2e-${process.pid}.sqlite`);
 
@@ -42,6 +44,7 @@ export default defineConfig({
       OTP_ECHO: 'true',
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
+      WEB_DIST,
     },
   },
 });

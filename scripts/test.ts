@@ -18,7 +18,6 @@ const steps: Step[] = [
 ];
 if (pgUrl) steps.push({ name: 'API tests on PostgreSQL', cmd: ['npx', 'vitest', 'run', '--project', 'api'], env: { TEST_DATABASE_URL: pgUrl } });
 else console.log('TEST_DATABASE_URL is not set: the PostgreSQL pass of the API tests is skipped.');
-steps.push({ name: 'web build', cmd: ['npm', 'run', 'build'] });
 steps.push({ name: 'browser tests', cmd: ['npx', 'playwright', 'test'] });
 
 const only = process.argv.slice(2);

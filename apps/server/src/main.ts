@@ -18,7 +18,7 @@ export async function main(options: { web: boolean }): Promise<void> {
   const database = await prepareDatabase(config, { info: (msg: string) => console.log(msg) });
   const { app } = await buildApp({ config, database });
   await app.listen({ port: config.apiPort, host: config.host });
-  const web = options.web ? await startWebServer(config) : null;
+  const web = options.web ? await startWebServer(config, process.env.WEB_DIST || undefined) : null;
   if (web) console.log(`Web app: http://localhost:${config.webPort}  (API: ${config.publicApiUrl})`);
 
   const shutdown = async () => {

@@ -1,0 +1,48 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The API the browser tests' server listens on (see playwright.config.ts). */
+export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4310}`;
+
+/** Seeded on the e2e server's fresh database (apps/server/src/features/seed/seed.ts). */
+export const DEMO_ADMIN = { phone: '9000000000', password: 'Admin@1234' };
+export const DEMO_CUSTOMER = { phone: '9876543210', password: 'Customer@123', name: 'Ravi Kumar' };
+
+export interface ApiSession {
+  token: string;
+  user: { _id: string; name: string; email: string | null; phone: string; role: string };
+}
+
+let counter = 0;
+/** A phone no other test in this run uses. */
+export function freshPhone(): string {
+  counter += 1;
+  return `8${String(Date.now()).slice(-5)}${String(process.pid % 100).padStart(2, '0')}${String(counter).padStart(2, '0')}`;
+}
+
+export async function apiLogin(request: APIRequestContext, phone: string, password: string): Promise<ApiSession> {
+  const res = await request.post(`${API_URL}/login`, { data: { phone, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as ApiSession;
+}
+
+export async function apiSignup(request: APIRequestContext, name = 'E2E Customer'): Promise<ApiSession & { password: string }> {
+  const password = 'Customer#123';
+  const res = await request.post(`${API_URL}/signup`, { data: { name, phone: freshPhone(), password } });
+  expect(res.status(), await res.text()).toBe(201);
+  return { ...((await res.json()) as ApiSession), password };
+}
+
+/** Puts a session in the browser the way the login screen does (spec section 4). */
+export async function useSessionInBrowser(page: Page, session: ApiSession): Promise<void> {
+  await page.addInitScript((s) => {
+    if (sessionStorage.getItem('e2e-session-set')) return;
+    sessionStorage.setItem('e2e-session-set', '1');
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('user', JSON.stringify(s.user));
+    localStorage.setItem('authExpiry', String(Date.now() + 7 * 24 * 60 * 60 * 1000));
+  }, session);
+}
+
+export function authHeaders(token: string): Record<string, string> {
+  return { Authorization: `Bearer ${token}` };
+}
