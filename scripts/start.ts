@@ -2,11 +2,11 @@
  * npm start: builds the web app when its sources changed, then migrates, seeds and serves
  * the API (API_PORT, default 4000) and the web app (WEB_PORT, default 3000).
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../apps/server/src/config';
 import { main } from '../apps/server/src/main';
+import { buildWeb } from './build-web';
 
 const WEB = path.join(REPO_ROOT, 'apps/web');
 const BUILT = path.join(WEB, 'dist/index.html');
@@ -25,8 +25,7 @@ function webIsStale(): boolean {
 
 if (process.argv.includes('--rebuild') || webIsStale()) {
   console.log('Building the web app…');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: WEB, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  buildWeb();
 }
 
 await main({ web: true });

@@ -1,0 +1,38 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  name: string;
+  requestsPerSec: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+export interface LoadSpec {
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  connections?: number;
+  seconds?: number;
+}
+
+/** One autocannon run against a server on this machine (loopback only). */
+export async function load(spec: LoadSpec): Promise<LoadResult> {
+  const result = await autocannon({
+    url: spec.url,
+    method: spec.method ?? 'GET',
+    headers: { ...(spec.body ? { 'content-type': 'application/json' } : {}), ...spec.headers },
+    body: spec.body,
+    connections: spec.connections ?? 10,
+    duration: spec.seconds ?? 5,
+  });
+  return {
+    name: spec.name,
+    requestsPerSec: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}

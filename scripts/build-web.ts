@@ -1,0 +1,10 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { REPO_ROOT } from '../apps/server/src/config';
+
+/** Builds the web app with Vite, into its default dist/ or the given folder. */
+export function buildWeb(outDir?: string): void {
+  const args = ['vite', 'build', '--logLevel', 'warn', ...(outDir ? ['--emptyOutDir', '--outDir', outDir] : [])];
+  const result = spawnSync('npx', args, { cwd: path.join(REPO_ROOT, 'apps/web'), stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
