@@ -1,31 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { signupBody } from './auth';
+import { createOrderBody } from './orders';
 import { describeZodError } from './zod-error';
-import { requiredText } from './common';
 
-const schema = z.object({
-  name: requiredText('name', 5),
-  items: z.array(z.object({ name: requiredText('name', 5), item: requiredText('items.item', 5), n: z.number() })),
-});
-
-function message(input: unknown): string {
+function firstError(schema: z.ZodType, input: unknown): string {
   const result = schema.safeParse(input);
   if (result.success) throw new Error('expected a failure');
   return describeZodError(result.error);
 }
 
 describe('describeZodError', () => {
-  const row = { name: 'a', item: 'b', n: 1 };
-  it("keeps a top-level field's own message", () => {
-    expect(message({ name: '', items: [] })).toBe('name is required');
+  it('names the missing field', () => {
+    expect(firstError(signupBody, { phone: '9876543210', password: 'Secret#123' })).toBe('name is required');
+    expect(firstError(createOrderBody, { service: 'Iron', pickupDate: '2026-01-01', pickupAddress: 'x' })).toBe('phone is required');
   });
-  it('names the row of a field inside a list', () => {
-    expect(message({ name: 'a', items: [row, { ...row, name: '' }] })).toBe('items[1].name is required');
-    expect(message({ name: 'a', items: [{ ...row, item: 'toolong' }] })).toBe('items[0].item must be at most 5 characters');
+
+  it('puts the field in front of zod’s own messages', () => {
+    expect(firstError(z.object({ qty: z.number() }), { qty: 'x' })).toBe('qty must be a number');
+    expect(firstError(z.object({ items: z.array(z.object({ n: z.string() })) }), { items: [{ n: 1 }] })).toBe('items[0].n must be a string');
   });
-  it("puts the field in front of zod's own messages", () => {
-    expect(message({ name: 'a', items: [{ ...row, n: 'x' }] })).toBe('items[0].n must be a number');
-    expect(message({ name: 'a' })).toBe('items is required');
-    expect(message([])).toBe('body must be an object');
+
+  it('keeps the schema’s own wording', () => {
+    expect(firstError(signupBody, { name: 'A', phone: '123', password: 'Secret#123' })).toBe('phone must be a valid 10-digit mobile number');
+    expect(firstError(createOrderBody, { service: 'Painting' })).toMatch(/^service must be one of: Wash and Fold/);
   });
 });
