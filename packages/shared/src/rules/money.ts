@@ -7,14 +7,10 @@ export function fromPaise(paise: number): number {
   return paise / 100;
 }
 
-const inrFormatter = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
+const whole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const withPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** "₹1,23,456.5" in the Indian grouping. */
+/** "₹1,23,456" or "₹1,250.50": Indian grouping, paise shown only when there are any. */
 export function formatInr(rupees: number): string {
-  return inrFormatter.format(rupees);
+  return Number.isInteger(Math.round(rupees * 100) / 100) ? whole.format(rupees) : withPaise.format(rupees);
 }
