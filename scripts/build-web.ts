@@ -5,6 +5,8 @@ import { REPO_ROOT } from '../apps/server/src/config';
 /** Builds the web app with Vite, into its default dist/ or the given folder. */
 export function buildWeb(outDir?: string): void {
   const args = ['vite', 'build', '--logLevel', 'warn', ...(outDir ? ['--emptyOutDir', '--outDir', outDir] : [])];
-  const result = spawnSync('npx', args, { cwd: path.join(REPO_ROOT, 'apps/web'), stdio: 'inherit' });
+  // Always a production build: an inherited NODE_ENV of test or development would ship React's
+  // development build (slower, and double effects under StrictMode) to browser tests and the bench.
+  const result = spawnSync('npx', args, { cwd: path.join(REPO_ROOT, 'apps/web'), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
