@@ -6,7 +6,8 @@ import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
-import { registerErrorHandling, tooManyRequests } from './http/errors';
+import { frameworkErrors, registerErrorHandling, tooManyRequests } from './http/errors';
+import { rejectNulCharacters } from './http/input-guard';
 import { createAuthGuards } from './features/auth/auth.hooks';
 import { authRoutes } from './features/auth/auth.routes';
 import { AuthService } from './features/auth/auth.service';
@@ -46,11 +47,16 @@ export async function buildApp({ config, database, sms }: AppOptions): Promise<A
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: BODY_LIMIT,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Price names run to 100 characters; percent-encoded (or in Telugu) that is far more.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    frameworkErrors,
     trustProxy: process.env.TRUST_PROXY === 'true',
   });
   app.decorateRequest('user', null);
+  // JSON only: a text/plain body is what a cross-site form can send without a CORS preflight.
+  app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
+  app.addHook('preValidation', rejectNulCharacters);
 
   const { db } = database;
   const events = new DomainEvents();

@@ -80,6 +80,11 @@ function jwtSecret(env: Config['env'], value: string | undefined, dataDir: strin
   return secret;
 }
 
+/** DATABASE_URL, or the SQLite file under data/; all the create-admin CLI needs. */
+export function databaseUrl(source: NodeJS.ProcessEnv = process.env): string {
+  return source.DATABASE_URL || `file:${path.join(DATA_DIR, 'laundry.sqlite')}`;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = source.NODE_ENV === 'production' ? 'production' : source.NODE_ENV === 'test' ? 'test' : 'development';
   const apiPort = port(source.API_PORT, 4000, 'API_PORT');
@@ -95,7 +100,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     apiPort,
     webPort,
     host: source.HOST ?? '0.0.0.0',
-    databaseUrl: source.DATABASE_URL || `file:${path.join(DATA_DIR, 'laundry.sqlite')}`,
+    databaseUrl: databaseUrl(source),
     redisUrl: source.REDIS_URL || null,
     jwtSecret: jwtSecret(env, source.JWT_SECRET, DATA_DIR),
     webOrigins,

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { signupBody } from '@laundry/shared/contracts/auth';
 import { describeZodError } from '@laundry/shared/contracts/zod-error';
-import { loadConfig } from '../config';
+import { databaseUrl } from '../config';
 import { createDatabase, migrateToLatest } from '../db/database';
 import { UsersRepository } from '../features/auth/users.repository';
 import { createUser } from '../features/seed/seed';
@@ -15,8 +15,8 @@ async function run(): Promise<number> {
   const { values } = parseArgs({
     options: { name: { type: 'string' }, phone: { type: 'string' }, password: { type: 'string' }, email: { type: 'string' } },
   });
-  const config = loadConfig();
-  const database = createDatabase(config.databaseUrl);
+  // Only the database matters here: no JWT secret needed, so it runs in any environment.
+  const database = createDatabase(databaseUrl());
   try {
     await migrateToLatest(database.db);
     const users = new UsersRepository(database.db);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import { CamelCasePlugin, Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './schema';
 import * as initial from './migrations/0001-initial';
 
@@ -59,8 +59,19 @@ const migrations: Record<string, Migration> = { '0001-initial': initial };
 /** Migrations are bundled in code rather than read from a folder, so any runner finds them. */
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/**
+ * Kysely's migrator looks for its bookkeeping tables in every schema unless told which one,
+ * so another schema's kysely_migration table (another app, or a parallel test) would make it
+ * skip creating ours. On PostgreSQL it is pinned to the connection's current schema.
+ */
+async function migrationSchema(db: Kysely<Database>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? undefined;
+}
+
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db: db as Kysely<unknown>, provider });
+  const migrator = new Migrator({ db: db as Kysely<unknown>, provider, migrationTableSchema: await migrationSchema(db) });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { describeZodError } from '@laundry/shared/contracts/zod-error';
 
@@ -33,6 +33,15 @@ const FASTIFY_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Request body is not valid JSON.'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Request body length is invalid.'],
 };
+
+/**
+ * Errors the router raises before any route runs (an undecodable address, a path parameter
+ * past the router's limit), answered in the same `{"error"}` shape as everything else.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.code(414).send({ error: 'The address is too long.' });
+  else void reply.code(400).send({ error: 'The address is not valid.' });
+}
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {

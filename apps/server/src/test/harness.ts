@@ -38,7 +38,7 @@ export interface TestServer extends App {
  * A fresh database per test file: a temporary SQLite file, or, when TEST_DATABASE_URL is a
  * PostgreSQL URL, a schema of its own in that database, dropped afterwards.
  */
-export async function createTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{ database: DatabaseHandle; url: string; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url && isPostgresUrl(url)) {
     const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -47,8 +47,12 @@ export async function createTestDatabase(): Promise<{ database: DatabaseHandle; 
     await admin.query(`create schema ${schema}`);
     await admin.end();
     const database = createDatabase(url, { schema, poolSize: 5 });
+    const withSchema = new URL(url);
+    withSchema.searchParams.set('options', `-c search_path=${schema}`);
     return {
       database,
+      /** For other processes (CLI, a second API): the same database and schema. */
+      url: withSchema.toString(),
       drop: async () => {
         const c = new pg.Client({ connectionString: url });
         await c.connect();
@@ -58,8 +62,9 @@ export async function createTestDatabase(): Promise<{ database: DatabaseHandle; 
     };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'laundry-test-'));
-  const database = createDatabase(`file:${path.join(dir, 'test.sqlite')}`);
-  return { database, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  const file = `file:${path.join(dir, 'test.sqlite')}`;
+  const database = createDatabase(file);
+  return { database, url: file, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
@@ -175,3 +180,30 @@ export function orderBody(overrides: Record<string, unknown> = {}) {
 }
 
 export { randomUUID };
+
+/** Asserts the error shape every failure shares: `{"error": "<readable message>"}` and nothing else. */
+export function expectError(res: ApiResult, status: number, message?: RegExp | string): void {
+  if (res.status !== status) {
+    throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
+  }
+  const body = res.body as { error?: unknown };
+  if (typeof body !== 'object' || body === null || typeof body.error !== 'string' || body.error.length === 0) {
+    throw new Error(`expected {"error": "..."}, got ${JSON.stringify(res.body)}`);
+  }
+  if (Object.keys(body).length !== 1) throw new Error(`error body has extra fields: ${JSON.stringify(body)}`);
+  if (message instanceof RegExp && !message.test(body.error)) {
+    throw new Error(`error "${body.error}" does not match ${String(message)}`);
+  }
+  if (typeof message === 'string' && body.error !== message) {
+    throw new Error(`error "${body.error}" is not "${message}"`);
+  }
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A shop date `days` from today (IST), as YYYY-MM-DD. */
+export function istDayFromToday(days: number): string {
+  const d = new Date(`${todayIst()}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

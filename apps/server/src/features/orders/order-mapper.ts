@@ -45,7 +45,9 @@ export function encodeCursor(order: { createdAt: string; _id: string }): string 
 export function decodeCursor(cursor: string): { createdAt: string; id: string } | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string') {
+    // Both parts are our own ISO time and id: printable ASCII, short.
+    const plain = (v: unknown): v is string => typeof v === 'string' && /^[\x20-\x7e]{1,64}$/.test(v);
+    if (Array.isArray(value) && value.length === 2 && plain(value[0]) && plain(value[1])) {
       return { createdAt: value[0], id: value[1] };
     }
   } catch {

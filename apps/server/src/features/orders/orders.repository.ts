@@ -133,8 +133,12 @@ export class OrdersRepository {
     opts: { now: string; financialYear: string; formatInvoice: (fy: string, seq: number) => string; advanceFromPending: boolean },
   ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('orders').select(['invoiceNumber', 'status']).where('id', '=', id).executeTakeFirst();
-      if (!current) return false;
+      // Lock the order first (an UPDATE takes the row lock on PostgreSQL; SQLite has one writer),
+      // so a second pricing of the same order waits, then sees the invoice number already given
+      // instead of using up another one.
+      const locked = await trx.updateTable('orders').set({ updatedAt: opts.now }).where('id', '=', id).executeTakeFirst();
+      if (Number(locked.numUpdatedRows) !== 1) return false;
+      const current = await trx.selectFrom('orders').select(['invoiceNumber', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
       let invoiceNumber = current.invoiceNumber;
       if (!invoiceNumber) invoiceNumber = opts.formatInvoice(opts.financialYear, await this.nextInvoiceSequence(trx, opts.financialYear));
       await trx.deleteFrom('orderItems').where('orderId', '=', id).execute();

@@ -7,7 +7,19 @@ import { addDays, istDate } from '@laundry/shared/rules/ist';
 import { toPaise } from '@laundry/shared/rules/money';
 import { generateOrderNumber } from '@laundry/shared/rules/order-number';
 import { normalizePhone } from '@laundry/shared/rules/phone';
-import { computeTotals, NO_ITEMS_MESSAGE, normalizeItems, percentDiscount, sanitizeMoney, type PricedItem, type Totals } from '@laundry/shared/rules/pricing';
+import {
+  computeTotals,
+  MAX_QTY,
+  MAX_RATE_RUPEES,
+  NO_ITEMS_MESSAGE,
+  normalizeItems,
+  percentDiscount,
+  sanitizeMoney,
+  sanitizeQty,
+  sanitizeRate,
+  type PricedItem,
+  type Totals,
+} from '@laundry/shared/rules/pricing';
 import { buildSearchText, normalizeSearch } from '@laundry/shared/rules/search';
 import { isUniqueViolation } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -22,15 +34,23 @@ const TRIES_BEFORE_WIDENING = 5;
 
 type PricingInput = z.output<typeof pricingBody>;
 
+/**
+ * Figures are clamped to the editor's limits, as the web editor clamps them while typing, so a
+ * figure the shop could never have typed cannot overflow the stored paise.
+ */
+const money = (raw: PricingInput['tax']) => Math.min(MAX_RATE_RUPEES, sanitizeMoney(raw));
+
 function priceFromInput(input: PricingInput): { items: PricedItem[]; totals: Totals } {
-  const items = normalizeItems(input.items);
+  const items = normalizeItems(
+    input.items.map((it) => ({ ...it, qty: Math.min(MAX_QTY, sanitizeQty(it.qty)), rate: Math.min(MAX_RATE_RUPEES, sanitizeRate(it.rate)) })),
+  );
   if (items.length === 0) throw badRequest(NO_ITEMS_MESSAGE);
   const subtotal = items.reduce((s, it) => s + it.amount, 0);
   const discount =
     input.discountPercent != null && input.discountPercent !== ''
       ? percentDiscount(subtotal, sanitizeMoney(input.discountPercent))
-      : toPaise(sanitizeMoney(input.discount));
-  return { items, totals: computeTotals(items, discount, toPaise(sanitizeMoney(input.tax))) };
+      : toPaise(money(input.discount));
+  return { items, totals: computeTotals(items, discount, toPaise(money(input.tax))) };
 }
 
 function searchText(o: Pick<NewOrderRow, 'orderNumber' | 'customerName' | 'id' | 'phone' | 'pickupAddress' | 'service' | 'delivery'>): string {

@@ -28,34 +28,25 @@ export class PricesRepository {
       .execute();
   }
 
-  /** Inserts new rows at the end of their category and updates existing ones, all or nothing. */
+  /**
+   * Inserts new rows at the end of their category and updates existing ones, all or nothing.
+   * One INSERT … ON CONFLICT per row, so two admins adding the same item at once both succeed.
+   */
   async upsertMany(rows: Omit<Insertable<PriceItemsTable>, 'position'>[]): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       for (const row of rows) {
-        const existing = await trx
+        const last = await trx
           .selectFrom('priceItems')
-          .select('position')
+          .select((eb) => eb.fn.max('position').as('p'))
           .where('category', '=', row.category)
-          .where('name', '=', row.name)
           .executeTakeFirst();
-        if (existing) {
-          await trx
-            .updateTable('priceItems')
-            .set({ steamIron: row.steamIron, washIron: row.washIron, dryClean: row.dryClean, updatedAt: row.updatedAt })
-            .where('category', '=', row.category)
-            .where('name', '=', row.name)
-            .execute();
-        } else {
-          const last = await trx
-            .selectFrom('priceItems')
-            .select((eb) => eb.fn.max('position').as('p'))
-            .where('category', '=', row.category)
-            .executeTakeFirst();
-          await trx
-            .insertInto('priceItems')
-            .values({ ...row, position: Number(last?.p ?? -1) + 1 })
-            .execute();
-        }
+        await trx
+          .insertInto('priceItems')
+          .values({ ...row, position: Number(last?.p ?? -1) + 1 })
+          .onConflict((oc) =>
+            oc.columns(['category', 'name']).doUpdateSet({ steamIron: row.steamIron, washIron: row.washIron, dryClean: row.dryClean, updatedAt: row.updatedAt }),
+          )
+          .execute();
       }
     });
   }

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { seedPrices } from '../features/seed/seed';
+import { createTestDatabase } from '../test/harness';
+import { createDatabase, isPostgresUrl, migrateToLatest } from './database';
+
+describe('migrations', () => {
+  it('run again on a migrated database without touching its data, as on every restart', async () => {
+    const { database, url, drop } = await createTestDatabase();
+    try {
+      await migrateToLatest(database.db);
+      await seedPrices(database.db);
+      await database.close();
+      // a restart: a new connection, migrate and seed again
+      const again = createDatabase(url);
+      try {
+        await migrateToLatest(again.db);
+        expect(await seedPrices(again.db)).toBe(false);
+        const n = await again.db.selectFrom('priceItems').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        expect(Number(n.n)).toBe(137);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await drop();
+    }
+  });
+
+  it.skipIf(!isPostgresUrl(process.env.TEST_DATABASE_URL ?? ''))(
+    "migrate a PostgreSQL schema even when another schema already holds kysely's tables",
+    async () => {
+      const first = await createTestDatabase();
+      const second = await createTestDatabase();
+      try {
+        await migrateToLatest(first.database.db);
+        await migrateToLatest(second.database.db);
+        const tables = await second.database.db.introspection.getTables();
+        const mine = tables.filter((t) => t.schema === new URL(second.url).searchParams.get('options')!.split('=')[1]);
+        expect(mine.map((t) => t.name)).toEqual(expect.arrayContaining(['users', 'orders', 'price_items']));
+      } finally {
+        await first.database.close();
+        await second.database.close();
+        await first.drop();
+        await second.drop();
+      }
+    },
+  );
+});

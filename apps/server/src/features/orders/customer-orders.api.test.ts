@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  call,
+  createAdminSession,
+  expectError,
+  istDayFromToday,
+  orderBody,
+  signupCustomer,
+  sleep,
+  todayIst,
+  type Session,
+  type TestServer,
+  startTestServer,
+} from '../../test/harness';
+
+let server: TestServer;
+let alice: Session;
+let bob: Session;
+let admin: Session;
+beforeAll(async () => {
+  server = await startTestServer();
+  [alice, bob, admin] = await Promise.all([signupCustomer(server, 'Alice A'), signupCustomer(server, 'Bob B'), createAdminSession(server)]);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const ORDER_NUMBER = /^SL-\d{12}\d{3}$/;
+
+async function placeOrder(who: Session, overrides: Record<string, unknown> = {}) {
+  const res = await call(server, 'POST', '/orders', { token: who.token, body: orderBody(overrides) });
+  if (res.status !== 201) throw new Error(`POST /orders: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+describe('POST /orders', () => {
+  it("creates the caller's order as Pending with a fresh order number", async () => {
+    const res = await call(server, 'POST', '/orders', {
+      token: alice.token,
+      body: orderBody({ phone: '+91 98765 00000', delivery: 'EXPRESS', pickupAddress: '  12 Temple Street  ', lat: 16.98, lng: 82.24, notes: 'Ring twice' }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      _id: expect.any(String),
+      orderNumber: expect.stringMatching(ORDER_NUMBER),
+      service: 'Wash and Iron',
+      status: 'Pending',
+      delivery: 'express',
+      pickupAddress: '12 Temple Street',
+      lat: 16.98,
+      lng: 82.24,
+      pickupDate: todayIst(),
+      pickupTime: '09:00 AM - 11:00 AM',
+      phone: '9876500000',
+      notes: 'Ring twice',
+      userId: { _id: alice.user._id, name: 'Alice A', phone: '9876500000' },
+      items: [],
+      subtotal: 0,
+      discount: 0,
+      tax: 0,
+      total: 0,
+      invoiceNumber: null,
+      pricedAt: null,
+      source: 'web',
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    const date = todayIst().replace(/-/g, '');
+    expect(res.body.orderNumber.slice(3, 11)).toBe(date);
+  });
+
+  it('ignores fields a customer may not set', async () => {
+    const order = await placeOrder(alice, {
+      status: 'Completed', total: 999, subtotal: 999, items: [{ item: 'Free', qty: 1, rate: 1 }], invoiceNumber: 'X', source: 'manual',
+      userId: { _id: bob.user._id, name: 'Bob' }, orderNumber: 'SL-000000000000123', _id: 'chosen',
+    });
+    expect(order).toMatchObject({ status: 'Pending', total: 0, subtotal: 0, items: [], invoiceNumber: null, source: 'web' });
+    expect(order.userId._id).toBe(alice.user._id);
+    expect(order._id).not.toBe('chosen');
+    expect(order.orderNumber).not.toBe('SL-000000000000123');
+  });
+
+  it('gives every order a unique number, even many at once', async () => {
+    const orders = await Promise.all(Array.from({ length: 25 }, () => placeOrder(bob)));
+    const numbers = orders.map((o) => o.orderNumber as string);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    for (const n of numbers) expect(n).toMatch(ORDER_NUMBER);
+  });
+
+  it('takes pickup dates from today up to 30 days ahead', async () => {
+    expect((await placeOrder(alice, { pickupDate: istDayFromToday(30) })).pickupDate).toBe(istDayFromToday(30));
+    expectError(await call(server, 'POST', '/orders', { token: alice.token, body: orderBody({ pickupDate: istDayFromToday(-1) }) }), 400, /^pickupDate/);
+    expectError(await call(server, 'POST', '/orders', { token: alice.token, body: orderBody({ pickupDate: istDayFromToday(31) }) }), 400, /^pickupDate/);
+  });
+
+  it('answers 400 naming the field to bad input', async () => {
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ service: undefined }, /^service/],
+      [{ service: 'Polish' }, /^service must be one of/],
+      [{ delivery: 'overnight' }, /^delivery/],
+      [{ pickupDate: undefined }, /^pickupDate is required/],
+      [{ pickupDate: '2030-02-30' }, /^pickupDate must be a date/],
+      [{ pickupDate: '12/05/2030' }, /^pickupDate must be a date/],
+      [{ pickupAddress: '   ' }, /^pickupAddress is required/],
+      [{ pickupAddress: 'x'.repeat(501) }, /^pickupAddress must be at most 500/],
+      [{ pickupTime: 'x'.repeat(41) }, /^pickupTime/],
+      [{ phone: '123' }, /^phone/],
+      [{ phone: undefined }, /^phone is required/],
+      [{ lat: 91 }, /^lat/],
+      [{ lng: '82.2' }, /^lng/],
+      [{ notes: 'x'.repeat(1001) }, /^notes/],
+      [{ notes: { text: 'hi' } }, /^notes/],
+    ];
+    for (const [overrides, message] of cases) {
+      expectError(await call(server, 'POST', '/orders', { token: alice.token, body: orderBody(overrides) }), 400, message);
+    }
+  });
+
+  it('answers 401 to a visitor', async () => {
+    expectError(await call(server, 'POST', '/orders', { body: orderBody() }), 401);
+  });
+});
+
+describe('GET /orders and GET /orders/{id}', () => {
+  it("lists only the caller's own orders, newest first", async () => {
+    const fresh = await signupCustomer(server, 'Lister');
+    const placed = [];
+    for (let i = 0; i < 4; i++) {
+      placed.push(await placeOrder(fresh, { pickupAddress: `House ${i}` }));
+      await sleep(3);
+    }
+    await placeOrder(bob);
+    const res = await call(server, 'GET', '/orders', { token: fresh.token });
+    expect(res.status).toBe(200);
+    expect(res.body.map((o: { _id: string }) => o._id)).toEqual(placed.map((o) => o._id).reverse());
+    expect(res.body[0]).toEqual(placed[3]);
+
+    const others = await call(server, 'GET', '/orders', { token: bob.token });
+    expect(others.body.length).toBeGreaterThan(0);
+    expect(others.body.every((o: { userId: { _id: string } }) => o.userId._id === bob.user._id)).toBe(true);
+  });
+
+  it("answers one order to its owner and 404 to anyone else's customer", async () => {
+    const order = await placeOrder(alice);
+    const own = await call(server, 'GET', `/orders/${order._id}`, { token: alice.token });
+    expect(own.status).toBe(200);
+    expect(own.body).toEqual(order);
+
+    const stranger = await call(server, 'GET', `/orders/${order._id}`, { token: bob.token });
+    const missing = await call(server, 'GET', '/orders/00000000-0000-0000-0000-000000000000', { token: bob.token });
+    expectError(stranger, 404);
+    expect(stranger.body).toEqual(missing.body);
+    expectError(await call(server, 'GET', `/orders/${order._id}`), 401);
+    expectError(await call(server, 'GET', `/orders/${'x'.repeat(65)}`, { token: alice.token }), 400, /^id/);
+    expectError(await call(server, 'GET', '/orders'), 401);
+  });
+
+  it('answers 401 to a token whose account is gone', async () => {
+    const gone = await signupCustomer(server, 'Gone');
+    await server.database.db.deleteFrom('users').where('id', '=', gone.user._id).execute();
+    expectError(await call(server, 'GET', '/orders', { token: gone.token }), 401);
+  });
+});
+
+describe('POST /orders/{id}/cancel', () => {
+  it('cancels an own Pending order once; another customer gets 404', async () => {
+    const order = await placeOrder(alice);
+    expectError(await call(server, 'POST', `/orders/${order._id}/cancel`, { token: bob.token }), 404);
+    expectError(await call(server, 'POST', `/orders/${order._id}/cancel`), 401);
+    expect((await call(server, 'GET', `/orders/${order._id}`, { token: alice.token })).body.status).toBe('Pending');
+
+    const res = await call(server, 'POST', `/orders/${order._id}/cancel`, { token: alice.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ _id: order._id, status: 'Cancelled' });
+    expectError(await call(server, 'POST', `/orders/${order._id}/cancel`, { token: alice.token }), 409);
+  });
+
+  it('refuses with 409 once the shop has moved the order on', async () => {
+    for (const status of ['In Progress', 'Delivering', 'Completed']) {
+      const order = await placeOrder(alice);
+      expect((await call(server, 'PATCH', `/admin/orders/${order._id}/status`, { token: admin.token, body: { status } })).status).toBe(200);
+      expectError(await call(server, 'POST', `/orders/${order._id}/cancel`, { token: alice.token }), 409);
+      expect((await call(server, 'GET', `/orders/${order._id}`, { token: alice.token })).body.status).toBe(status);
+    }
+  });
+
+  it('cancels once when asked several times at once', async () => {
+    const order = await placeOrder(alice);
+    const results = await Promise.all(Array.from({ length: 4 }, () => call(server, 'POST', `/orders/${order._id}/cancel`, { token: alice.token })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
+  });
+
+  it('answers 404 to an unknown order', async () => {
+    expectError(await call(server, 'POST', '/orders/no-such-order/cancel', { token: alice.token }), 404);
+  });
+});

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PriceCatalogue, PriceItem } from '@laundry/shared/contracts/prices';
+import { call, createAdminSession, expectError, signupCustomer, startTestServer, type Session, type TestServer } from '../../test/harness';
+
+let server: TestServer;
+let admin: Session;
+let customer: Session;
+beforeAll(async () => {
+  server = await startTestServer();
+  [admin, customer] = await Promise.all([createAdminSession(server), signupCustomer(server)]);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function catalogue(): Promise<PriceCatalogue> {
+  const res = await call<PriceCatalogue>(server, 'GET', '/api/prices');
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+function find(c: PriceCatalogue, category: string, name: string): PriceItem | undefined {
+  return c.categories.find((g) => g.key === category)?.items.find((i) => i.name === name);
+}
+
+const path = (name: string) => `/api/prices/${encodeURIComponent(name)}`;
+
+describe('GET /api/prices', () => {
+  it("answers the shop's list in the spec's category order, with sentence-case labels", async () => {
+    const res = await call<PriceCatalogue>(server, 'GET', '/api/prices');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const c = res.body;
+    expect(Object.keys(c)).toEqual(['categories']);
+    expect(c.categories.map((g) => g.key)).toEqual(['MEN', 'WOMEN', 'KIDS', 'HOME', 'SHOES', 'BAGS', 'CARPETS', 'SOFA_CLEANING']);
+    expect(c.categories.map((g) => g.label)).toEqual(['Men', 'Women', 'Kids', 'Home', 'Shoes', 'Bags', 'Carpets', 'Sofa cleaning']);
+    expect(c.categories.reduce((n, g) => n + g.items.length, 0)).toBe(137);
+    for (const group of c.categories) {
+      expect(Object.keys(group)).toEqual(['key', 'label', 'items']);
+      for (const item of group.items) {
+        expect(Object.keys(item)).toEqual(['name', 'prices']);
+        expect(Object.keys(item.prices)).toEqual(['Steam Iron', 'Wash Iron', 'Dry Clean']);
+        for (const price of Object.values(item.prices)) expect(typeof price).toBe('string');
+      }
+    }
+    expect(c.categories[0]!.items[0]).toEqual({ name: 'Shirt / T-Shirt', prices: { 'Steam Iron': '15+', 'Wash Iron': '29+', 'Dry Clean': '120+' } });
+    for (const key of ['BAGS', 'CARPETS', 'SOFA_CLEANING']) {
+      for (const item of c.categories.find((g) => g.key === key)!.items) {
+        expect(item.prices).toEqual({ 'Steam Iron': '-', 'Wash Iron': '-', 'Dry Clean': '-' });
+      }
+    }
+  });
+
+  it('needs no token and answers 304 to a matching ETag', async () => {
+    const first = await call(server, 'GET', '/api/prices', { token: customer.token });
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await call(server, 'GET', '/api/prices', { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(again.body).toBeNull();
+    expect((await call(server, 'GET', '/api/prices', { headers: { 'if-none-match': '"stale"' } })).status).toBe(200);
+  });
+});
+
+describe('PATCH /api/prices/{name}', () => {
+  it('changes one item; GET shows it at once with a new ETag', async () => {
+    const etag = (await call(server, 'GET', '/api/prices')).headers.get('etag')!;
+    const res = await call(server, 'PATCH', path('Silk Shirt'), { token: admin.token, body: { prices: { 'Dry Clean': ' 150+ ' } } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ category: 'MEN', name: 'Silk Shirt', prices: { 'Steam Iron': expect.any(String), 'Wash Iron': expect.any(String), 'Dry Clean': '150+' } });
+    const after = await call<PriceCatalogue>(server, 'GET', '/api/prices', { headers: { 'if-none-match': etag } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect(find(after.body, 'MEN', 'Silk Shirt')).toEqual({ name: 'Silk Shirt', prices: res.body.prices });
+  });
+
+  it('finds names with spaces, slashes and symbols, and renames', async () => {
+    const res = await call(server, 'PATCH', path('Saree - Cotton / Chiffon'), { token: admin.token, body: { category: 'women', newName: ' Cotton Saree ', prices: { 'Steam Iron': '' } } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ category: 'WOMEN', name: 'Cotton Saree', prices: { 'Steam Iron': '-' } });
+    const after = await catalogue();
+    expect(find(after, 'WOMEN', 'Saree - Cotton / Chiffon')).toBeUndefined();
+    const women = after.categories.find((g) => g.key === 'WOMEN')!.items.map((i) => i.name);
+    expect(women[9]).toBe('Cotton Saree'); // a rename keeps its place in the list
+
+    const long = `${'Pattu saree with zari / border '.repeat(4).slice(0, 99)}x`;
+    expect((await call(server, 'POST', '/api/prices/bulk-upsert', { token: admin.token, body: { items: [{ category: 'WOMEN', name: long, prices: {} }] } })).status).toBe(200);
+    const longPatch = await call(server, 'PATCH', path(long), { token: admin.token, body: { prices: { 'Dry Clean': '900' } } });
+    expect(longPatch.status).toBe(200);
+    expect(longPatch.body.name).toBe(long);
+
+    const carpet = await call(server, 'PATCH', path('<25 SQFT (Extra Small)'), { token: admin.token, body: { prices: { 'Dry Clean': '500' } } });
+    expect(carpet.status).toBe(200);
+    expect(carpet.body.category).toBe('CARPETS');
+  });
+
+  it('needs category when a name is in several categories', async () => {
+    const before = await catalogue();
+    const ambiguous = await call(server, 'PATCH', path('Jacket'), { token: admin.token, body: { prices: { 'Dry Clean': '999' } } });
+    expectError(ambiguous, 409, /category/);
+    expect(await catalogue()).toEqual(before);
+
+    const women = await call(server, 'PATCH', path('Jacket'), { token: admin.token, body: { category: 'WOMEN', prices: { 'Dry Clean': '999' } } });
+    expect(women.status).toBe(200);
+    const after = await catalogue();
+    expect(find(after, 'WOMEN', 'Jacket')!.prices['Dry Clean']).toBe('999');
+    expect(find(after, 'MEN', 'Jacket')).toEqual(find(before, 'MEN', 'Jacket'));
+  });
+
+  it('answers 404 to an unknown name, 409 to a rename onto another item, 400 naming the field to bad input', async () => {
+    expectError(await call(server, 'PATCH', path('Spacesuit'), { token: admin.token, body: { prices: { 'Dry Clean': '1' } } }), 404);
+    expectError(await call(server, 'PATCH', path('Jacket'), { token: admin.token, body: { category: 'SHOES', prices: { 'Dry Clean': '1' } } }), 404);
+    expectError(await call(server, 'PATCH', path('Tie'), { token: admin.token, body: { category: 'MEN', newName: 'Blazer' } }), 409);
+    expectError(await call(server, 'PATCH', path('Tie'), { token: admin.token, body: { category: 'SPACE' } }), 400, /^category must be one of/);
+    expectError(await call(server, 'PATCH', path('Tie'), { token: admin.token, body: { category: 'MEN', prices: { 'Dry Clean': 40 } } }), 400, /^prices\.Dry Clean/);
+    expectError(await call(server, 'PATCH', path('Tie'), { token: admin.token, body: { category: 'MEN', prices: { 'Dry Clean': 'x'.repeat(21) } } }), 400, /^prices\.Dry Clean must be at most 20/);
+    expectError(await call(server, 'PATCH', path('Tie'), { token: admin.token, body: { category: 'MEN', prices: 'cheap' } }), 400, /^prices must be an object/);
+    expectError(await call(server, 'PATCH', path('Tie'), { token: admin.token, body: { category: 'MEN', newName: '  ' } }), 400, /^newName is required/);
+    expectError(await call(server, 'PATCH', path('x'.repeat(101)), { token: admin.token, body: {} }), 400, /^name must be at most 100/);
+    expectError(await call(server, 'PATCH', path('x'.repeat(2000)), { token: admin.token, body: {} }), 414);
+    expectError(await call(server, 'PATCH', '/api/prices/%E0%A4%A', { token: admin.token, body: {} }), 400);
+  });
+
+  it('answers 401 to a visitor and 403 to a customer', async () => {
+    const before = await catalogue();
+    expectError(await call(server, 'PATCH', path('Tie'), { body: { category: 'MEN', prices: { 'Dry Clean': '1' } } }), 401);
+    expectError(await call(server, 'PATCH', path('Tie'), { token: customer.token, body: { category: 'MEN', prices: { 'Dry Clean': '1' } } }), 403);
+    expect(await catalogue()).toEqual(before);
+  });
+});
+
+describe('POST /api/prices/bulk-upsert', () => {
+  it('updates existing rows and adds new ones at the end of their category, all at once', async () => {
+    const before = await catalogue();
+    const res = await call(server, 'POST', '/api/prices/bulk-upsert', {
+      token: admin.token,
+      body: {
+        items: [
+          { category: 'men', name: 'Dhoti', prices: { 'Steam Iron': '25', 'Wash Iron': '45', 'Dry Clean': '110' } },
+          { category: 'HOME', name: 'Mosquito Net', prices: { 'Wash Iron': '80+' } },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    const after = await catalogue();
+    expect(res.body).toEqual(after);
+    expect(find(after, 'MEN', 'Dhoti')!.prices).toEqual({ 'Steam Iron': '25', 'Wash Iron': '45', 'Dry Clean': '110' });
+    expect(find(after, 'KIDS', 'Dhoti')).toEqual(find(before, 'KIDS', 'Dhoti'));
+    expect(find(before, 'KIDS', 'Dhoti')).toBeDefined();
+    const home = after.categories.find((g) => g.key === 'HOME')!.items;
+    expect(home[home.length - 1]).toEqual({ name: 'Mosquito Net', prices: { 'Steam Iron': '-', 'Wash Iron': '80+', 'Dry Clean': '-' } });
+    expect(after.categories.reduce((n, g) => n + g.items.length, 0)).toBe(before.categories.reduce((n, g) => n + g.items.length, 0) + 1);
+  });
+
+  it('takes the same new item from several admins at once, once', async () => {
+    const body = { items: [{ category: 'KIDS', name: 'Raincoat', prices: { 'Wash Iron': '60' } }] };
+    const results = await Promise.all(Array.from({ length: 4 }, () => call(server, 'POST', '/api/prices/bulk-upsert', { token: admin.token, body })));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const kids = (await catalogue()).categories.find((g) => g.key === 'KIDS')!.items;
+    expect(kids.filter((i) => i.name === 'Raincoat')).toHaveLength(1);
+  });
+
+  it('changes nothing when one row is bad, and names it', async () => {
+    const before = await catalogue();
+    const bad: [unknown, RegExp][] = [
+      [{ items: [] }, /^items must have at least one row/],
+      [{}, /^items must be a list/],
+      [{ items: [{ category: 'MEN', name: 'Dhoti', prices: {} }, { category: 'MEN', prices: {} }] }, /^items\[1\]\.name is required/],
+      [{ items: [{ category: 'GARAGE', name: 'Car', prices: {} }] }, /^items\[0\]\.category must be one of/],
+      [{ items: [{ category: 'MEN', name: 'Dhoti', prices: { 'Dry Clean': 5 } }] }, /^items\[0\]\.prices\.Dry Clean/],
+    ];
+    for (const [body, message] of bad) {
+      expectError(await call(server, 'POST', '/api/prices/bulk-upsert', { token: admin.token, body }), 400, message);
+    }
+    expect(await catalogue()).toEqual(before);
+  });
+
+  it('answers 401 to a visitor and 403 to a customer', async () => {
+    const body = { items: [{ category: 'MEN', name: 'Dhoti', prices: { 'Dry Clean': '1' } }] };
+    expectError(await call(server, 'POST', '/api/prices/bulk-upsert', { body }), 401);
+    expectError(await call(server, 'POST', '/api/prices/bulk-upsert', { token: customer.token, body }), 403);
+  });
+});

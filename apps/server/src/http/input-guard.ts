@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from './errors';
+
+/**
+ * The path ("items[0].item") of the first string holding U+0000, or null. Walked with an
+ * explicit stack so a deeply nested body cannot overflow the call stack.
+ */
+export function findNulCharacter(value: unknown, root: string): string | null {
+  const stack: [unknown, string][] = [[value, root]];
+  while (stack.length > 0) {
+    const [current, path] = stack.pop()!;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return path;
+    } else if (Array.isArray(current)) {
+      current.forEach((item, i) => stack.push([item, `${path}[${i}]`]));
+    } else if (current !== null && typeof current === 'object') {
+      for (const [key, item] of Object.entries(current)) stack.push([item, path ? `${path}.${key}` : key]);
+    }
+  }
+  return null;
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000 and no person types it, so any input carrying one is
+ * refused as bad input before it can reach a query (where it would be a 500).
+ */
+export async function rejectNulCharacters(request: FastifyRequest): Promise<void> {
+  for (const [value, root] of [[request.params, ''], [request.query, ''], [request.body, '']] as const) {
+    const field = findNulCharacter(value, root);
+    if (field !== null) throw badRequest(`${field || 'body'} contains a character that is not allowed`);
+  }
+}

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createAdminSession, expectError, signupCustomer, startTestServer, type Session, type TestServer } from '../test/harness';
+
+type Access = 'public' | 'customer' | 'admin';
+
+/** Every route of the API and who may call it; a route missing here fails the first test. */
+const ACCESS: Record<string, Access> = {
+  'GET /health': 'public',
+  'POST /signup': 'public',
+  'POST /login': 'public',
+  'GET /profile': 'customer',
+  'POST /auth/forgot-password/request-otp': 'public',
+  'POST /auth/forgot-password/reset': 'public',
+  'GET /api/prices': 'public',
+  'PATCH /api/prices/:name': 'admin',
+  'POST /api/prices/bulk-upsert': 'admin',
+  'GET /api/orders/track': 'public',
+  'POST /api/tickets': 'public',
+  'GET /api/tickets': 'admin',
+  'PUT /api/tickets/:id': 'admin',
+  'DELETE /api/tickets/:id': 'admin',
+  'POST /api/tickets/:id/reply': 'admin',
+  'POST /api/tickets/:id/close': 'admin',
+  'GET /admin/orders': 'admin',
+  'POST /admin/orders': 'admin',
+  'GET /admin/orders/stats': 'admin',
+  'DELETE /admin/orders/:id': 'admin',
+  'PATCH /admin/orders/:id/status': 'admin',
+  'POST /admin/orders/:id/pickup': 'admin',
+  'PATCH /admin/orders/:id/pricing': 'admin',
+  'POST /orders': 'customer',
+  'GET /orders': 'customer',
+  'GET /orders/:id': 'customer',
+  'POST /orders/:id/cancel': 'customer',
+};
+
+/** Reads Fastify's route tree ("├── /orders (POST, GET, HEAD)") back into "METHOD /path" keys. */
+function registeredRoutes(tree: string): string[] {
+  const routes: string[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│├└─\s]*)(\/\S*|\*) \(([A-Z, ]+)\)$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    stack.push(match[2]!);
+    for (const method of match[3]!.split(', ')) {
+      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push(`${method} ${stack.join('')}`);
+    }
+  }
+  return routes;
+}
+
+let server: TestServer;
+let customer: Session;
+let admin: Session;
+beforeAll(async () => {
+  server = await startTestServer();
+  [customer, admin] = await Promise.all([signupCustomer(server), createAdminSession(server)]);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const concrete = (key: string) => {
+  const [method, path] = key.split(' ') as [string, string];
+  return { method, url: path.replace(':id', 'some-id').replace(':name', 'Tie'), body: method === 'GET' ? undefined : {} };
+};
+
+describe('who may call what', () => {
+  it('has an access rule for every registered route, and no rule for a route that is gone', () => {
+    const routes = registeredRoutes(server.app.printRoutes({ commonPrefix: false }));
+    expect(routes.length).toBeGreaterThan(20);
+    expect([...routes].sort()).toEqual(Object.keys(ACCESS).sort());
+  });
+
+  it('answers 401 {error} without a token or with a bad one on every protected route', async () => {
+    for (const [key, access] of Object.entries(ACCESS)) {
+      if (access === 'public') continue;
+      const { method, url, body } = concrete(key);
+      expectError(await call(server, method, url, { body }), 401);
+      expectError(await call(server, method, url, { body, headers: { authorization: 'Bearer nonsense' } }), 401);
+    }
+  });
+
+  it('answers 403 {error} to a customer on every admin route, and lets the admin past the guard', async () => {
+    for (const [key, access] of Object.entries(ACCESS)) {
+      if (access !== 'admin') continue;
+      const { method, url, body } = concrete(key);
+      expectError(await call(server, method, url, { body, token: customer.token }), 403, 'Admin access required.');
+      const asAdmin = await call(server, method, url, { body, token: admin.token });
+      expect([401, 403], key).not.toContain(asAdmin.status);
+      expect(asAdmin.status, key).toBeLessThan(500);
+    }
+  });
+
+  it('lets a visitor reach every public route, and a customer every customer route', async () => {
+    for (const [key, access] of Object.entries(ACCESS)) {
+      if (access === 'admin') continue;
+      const { method, url, body } = concrete(key);
+      const token = access === 'customer' ? customer.token : undefined;
+      const res = await call(server, method, url, { body, token });
+      expect([401, 403], key).not.toContain(res.status);
+      expect(res.status, key).toBeLessThan(500);
+    }
+  });
+});

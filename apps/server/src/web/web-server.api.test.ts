@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../config';
+import { call } from '../test/harness';
+import { startWebServer } from './web-server';
+
+/** The web pages' server, over a stand-in build (the real one is made by npm start). */
+let web: FastifyInstance;
+let dist: string;
+let baseUrl: string;
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'laundry-web-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Sri Lakshmi Laundry</title><div id="root"></div>');
+  writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+  const config = { webPort: 0, host: '127.0.0.1', publicApiUrl: 'https://api.example.in', logLevel: 'silent' } as Config;
+  web = await startWebServer(config, dist);
+  baseUrl = `http://127.0.0.1:${(web.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await web?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the web pages server', () => {
+  it('answers every page route with the app, fresh each time', async () => {
+    for (const page of ['/', '/prices', '/admin', '/my-orders', '/no/such/page']) {
+      const res = await fetch(`${baseUrl}${page}`);
+      expect(res.status, page).toBe(200);
+      expect(await res.text()).toContain('<div id="root">');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+    const asset = await fetch(`${baseUrl}/assets/app-1a2b3c.js`);
+    expect(asset.headers.get('cache-control')).toMatch(/immutable/);
+  });
+
+  it('sends security headers with the page: CSP with object-src and base-uri none, frame-ancestors, nosniff, a referrer policy', async () => {
+    const res = await fetch(`${baseUrl}/orders`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/object-src 'none'/);
+    expect(csp).toMatch(/base-uri 'none'/);
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    // the page may talk to its API and the API's socket, nothing else
+    expect(csp).toMatch(/connect-src 'self' https:\/\/api\.example\.in wss:\/\/api\.example\.in/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBeTruthy();
+  });
+
+  it('hands the API origin to the browser at run time', async () => {
+    const res = await fetch(`${baseUrl}/runtime-config.js`);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.text()).toContain('"apiUrl":"https://api.example.in"');
+  });
+
+  it('serves nothing outside the build and answers other methods 404 {error}', async () => {
+    const traversal = await fetch(`${baseUrl}/assets/..%2f..%2fpackage.json`);
+    expect(await traversal.text()).not.toContain('"workspaces"');
+    const post = await call({ baseUrl }, 'POST', '/orders', { body: {} });
+    expect(post.status).toBe(404);
+    expect(post.body).toEqual({ error: expect.any(String) });
+  });
+});
