@@ -16,6 +16,9 @@ const ForgotPasswordPage = lazy(() =>
 const ProfilePage = lazy(() => import('../features/auth/components/profile-page').then((m) => ({ default: m.ProfilePage })));
 const BookOrderPage = lazy(() => import('../features/orders/components/book-order-page').then((m) => ({ default: m.BookOrderPage })));
 const MyOrdersPage = lazy(() => import('../features/orders/components/my-orders-page').then((m) => ({ default: m.MyOrdersPage })));
+const TermsPage = lazy(() => import('../features/legal/components/terms-page').then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazy(() => import('../features/legal/components/privacy-page').then((m) => ({ default: m.PrivacyPage })));
+const HelpPage = lazy(() => import('../features/legal/components/help-page').then((m) => ({ default: m.HelpPage })));
 const AdminPage = lazy(() => import('../features/admin/components/admin-page').then((m) => ({ default: m.AdminPage })));
 
 function page(node: ReactNode, loading = 'Loading…') {
@@ -33,6 +36,9 @@ export const router = createBrowserRouter([
       { path: '/login', element: page(<LoginPage />) },
       { path: '/signup', element: page(<SignupPage />) },
       { path: '/forgot-password', element: page(<ForgotPasswordPage />) },
+      { path: '/terms', element: page(<TermsPage />) },
+      { path: '/privacy', element: page(<PrivacyPage />) },
+      { path: '/help', element: page(<HelpPage />) },
       { path: '/profile', element: <RequireAuth>{page(<ProfilePage />, 'Loading profile…')}</RequireAuth> },
       { path: '/orders', element: <RequireAuth>{page(<BookOrderPage />, 'Loading orders…')}</RequireAuth> },
       { path: '/my-orders', element: <RequireAuth>{page(<MyOrdersPage />, 'Loading your orders…')}</RequireAuth> },

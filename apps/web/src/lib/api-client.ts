@@ -51,14 +51,21 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!response.ok) {
     const pathOnly = path.split('?')[0] ?? path;
-    if (response.status === 401 && token && !NO_LOGOUT_ON_401.some((re) => re.test(pathOnly))) {
-      expireSession(window.location.pathname + window.location.search);
+    // Only the session that made the call dies: a late 401 from before a new sign-in, or a
+    // second one racing the first, must not log the user out again.
+    if (response.status === 401 && token && getSession().token === token && !NO_LOGOUT_ON_401.some((re) => re.test(pathOnly))) {
+      expireSession();
     }
     const record = (body && typeof body === 'object' ? body : {}) as { error?: unknown; message?: unknown };
     const message = typeof record.error === 'string' ? record.error : typeof record.message === 'string' ? record.message : '';
     throw new ApiError(response.status, message, body);
   }
   return body as T;
+}
+
+/** The text of a server's error answer, or null when the server did not answer (network failure). */
+export function serverErrorText(error: unknown): string | null {
+  return error instanceof ApiError && error.status > 0 && error.message ? error.message : null;
 }
 
 /** The server's error text, or the screen's own fallback (spec section 8). */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { SESSION_DAYS } from '@laundry/shared/constants';
 import type { PublicUser } from '@laundry/shared/contracts/auth';
+import { expiryFrom, isStale, parseExpiry, safeReturnPath } from './session-rules';
 
 /**
  * The browser session of spec section 4: token, user and authExpiry in localStorage.
@@ -17,27 +17,63 @@ export interface Session {
   authExpiry: number | null;
 }
 
+const EMPTY: Session = { token: null, user: null, authExpiry: null };
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
-let snapshot: Session = read();
 let onExpired: ((from?: string) => void) | null = null;
 
 function read(): Session {
   try {
-    const token = localStorage.getItem(TOKEN);
+    const token = localStorage.getItem(TOKEN) || null;
     const rawUser = localStorage.getItem(USER);
-    const rawExpiry = localStorage.getItem(EXPIRY);
-    const user = rawUser ? (JSON.parse(rawUser) as PublicUser) : null;
-    const authExpiry = rawExpiry !== null && /^\d+$/.test(rawExpiry) ? Number(rawExpiry) : null;
-    return { token, user, authExpiry };
+    let user: PublicUser | null = null;
+    try {
+      user = rawUser ? (JSON.parse(rawUser) as PublicUser) : null;
+    } catch {
+      // A damaged user record is refetched from /profile; the token still counts.
+      user = null;
+    }
+    return { token, user: user && typeof user === 'object' ? user : null, authExpiry: parseExpiry(localStorage.getItem(EXPIRY)) };
   } catch {
-    return { token: null, user: null, authExpiry: null };
+    // Storage blocked (privacy mode): behave as signed out.
+    return EMPTY;
   }
+}
+
+function removeAll(): void {
+  try {
+    localStorage.removeItem(TOKEN);
+    localStorage.removeItem(USER);
+    localStorage.removeItem(EXPIRY);
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+}
+
+function currentPath(): string {
+  return window.location.pathname + window.location.search;
+}
+
+/*
+ * A stale session is dropped before the first render, so no protected screen ever renders
+ * (or calls the API) with it; the layout then sends the user to the expiry page.
+ */
+let snapshot: Session = read();
+let expiredBeforeStart: string | null = null;
+if (isStale(snapshot.token, snapshot.authExpiry, Date.now())) {
+  removeAll();
+  snapshot = EMPTY;
+  expiredBeforeStart = currentPath();
+}
+
+function notify(): void {
+  for (const l of listeners) l();
 }
 
 function publish(): void {
   snapshot = read();
-  for (const l of listeners) l();
+  notify();
   window.dispatchEvent(new Event('auth-changed'));
 }
 
@@ -59,9 +95,10 @@ export function isAdmin(session: Session = snapshot): boolean {
 }
 
 export function startSession(token: string, user: PublicUser): void {
-  localStorage.setItem(TOKEN, token);
+  // Token last: other tabs see one storage event per key, and must never see a token without its expiry.
+  localStorage.setItem(EXPIRY, String(expiryFrom(Date.now())));
   localStorage.setItem(USER, JSON.stringify(user));
-  localStorage.setItem(EXPIRY, String(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000));
+  localStorage.setItem(TOKEN, token);
   publish();
 }
 
@@ -70,45 +107,76 @@ export function setUser(user: PublicUser): void {
   publish();
 }
 
+/** Logout: clears token, user and expiry and announces that auth changed. */
 export function clearSession(): void {
-  localStorage.removeItem(TOKEN);
-  localStorage.removeItem(USER);
-  localStorage.removeItem(EXPIRY);
+  removeAll();
   publish();
 }
 
-/** Registered by the router: where to send the user when the session dies. */
+/** Registered by the layout: where to send the user when the session dies. */
 export function onSessionExpired(handler: (from?: string) => void): void {
   onExpired = handler;
 }
 
-export function expireSession(from?: string): void {
+/** Clears the session and sends the user to /login?reason=session_expired, remembering `from`. */
+export function expireSession(from: string = currentPath()): void {
   clearSession();
-  if (onExpired) onExpired(from);
+  const back = safeReturnPath(from) ?? undefined;
+  if (onExpired) onExpired(back);
   else window.location.assign(SESSION_EXPIRED_PATH);
 }
 
 /** True when a token exists but its expiry is missing, malformed or past. */
 export function sessionIsStale(session: Session = snapshot, now = Date.now()): boolean {
-  if (!session.token) return false;
-  return session.authExpiry === null || session.authExpiry <= now;
+  return isStale(session.token, session.authExpiry, now);
 }
 
 let watching = false;
-/** Follows sign-in/out in other tabs and expires the session on time. */
+let expiryTimer: number | undefined;
+
+/** A timer for the exact expiry moment; the periodic check covers sleeping laptops and long waits. */
+function scheduleExpiry(): void {
+  window.clearTimeout(expiryTimer);
+  const { token, authExpiry } = snapshot;
+  if (!token) return;
+  if (authExpiry === null) {
+    // Another tab may be halfway through writing a session: judge it a moment later.
+    expiryTimer = window.setTimeout(checkExpiry, 1000);
+    return;
+  }
+  const wait = Math.min(authExpiry - Date.now() + 50, 2 ** 31 - 1);
+  expiryTimer = window.setTimeout(checkExpiry, Math.max(0, wait));
+}
+
+function checkExpiry(): void {
+  if (sessionIsStale()) expireSession();
+  else scheduleExpiry();
+}
+
+/** Follows sign-in/out in other tabs and expires the session on time. Idempotent. */
 export function watchSession(): void {
   if (watching) return;
   watching = true;
   window.addEventListener('storage', (event) => {
+    if (event.storageArea && event.storageArea !== localStorage) return;
     if (event.key !== null && ![TOKEN, USER, EXPIRY].includes(event.key)) return;
     const hadToken = Boolean(snapshot.token);
     snapshot = read();
-    for (const l of listeners) l();
+    notify();
+    // Only a removed token ends the session at once; staleness is left to the expiry timer, so
+    // another tab's half-written sign-in is never mistaken for a bad session and cleared.
     if (hadToken && !snapshot.token) expireSession();
   });
-  const check = () => {
-    if (sessionIsStale()) expireSession(window.location.pathname + window.location.search);
-  };
-  check();
-  window.setInterval(check, 30_000);
+  subscribe(scheduleExpiry);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') checkExpiry();
+  });
+  window.setInterval(checkExpiry, 30_000);
+  if (expiredBeforeStart !== null) {
+    const from = expiredBeforeStart;
+    expiredBeforeStart = null;
+    if (onExpired) onExpired(safeReturnPath(from) ?? undefined);
+  } else {
+    checkExpiry();
+  }
 }

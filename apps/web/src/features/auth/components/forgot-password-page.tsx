@@ -1,8 +1,146 @@
-/** Placeholder: replaced by the screen's own issue. */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { resetHint } from '@laundry/shared/rules/password-strength';
+import { serverErrorText } from '../../../lib/api-client';
+import { useRequestResetCodeMutation } from '../api/request-reset-code';
+import { useResetPasswordMutation } from '../api/reset-password';
+import { codeFrom, emptyCode } from '../code-input-rules';
+import { validateCodeRequest, validateReset } from '../validation';
+import { AuthCard } from './auth-card';
+import { CodeBoxes, type CodeBoxesHandle } from './code-boxes';
+import { PasswordInput } from './password-input';
+import { StrengthMeter } from './strength-meter';
+
+/** Spec section 9: back to sign-in 900 ms after a successful reset. */
+const REDIRECT_DELAY_MS = 900;
+
+type Notice = { kind: 'error' | 'success'; text: string } | null;
+
 export function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const ids = useId();
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState<string[]>(emptyCode);
+  const [newPassword, setNewPassword] = useState('');
+  const [codeNotice, setCodeNotice] = useState<Notice>(null);
+  const [resetNotice, setResetNotice] = useState<Notice>(null);
+  const [done, setDone] = useState(false);
+  const requestCode = useRequestResetCodeMutation();
+  const reset = useResetPasswordMutation();
+  const boxes = useRef<CodeBoxesHandle>(null);
+  const passwordBox = useRef<HTMLDivElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  function onSendCode(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateCodeRequest(phone);
+    setCodeNotice(problem ? { kind: 'error', text: problem } : null);
+    if (problem) return;
+    requestCode.mutate(phone.trim(), {
+      onSuccess: (answer) => {
+        setCodeNotice({ kind: 'success', text: 'Verification code sent to your phone.' });
+        const echoed = typeof answer?.otp === 'string' ? codeFrom(answer.otp) : null;
+        if (echoed) {
+          setCode(echoed);
+          passwordBox.current?.querySelector('input')?.focus();
+        } else {
+          boxes.current?.focus(0);
+        }
+      },
+      onError: (e) => setCodeNotice({ kind: 'error', text: serverErrorText(e) ?? 'Failed to send code. Try again later.' }),
+    });
+  }
+
+  function onReset(event: FormEvent) {
+    event.preventDefault();
+    if (done) return;
+    const otp = code.join('');
+    const problem = validateReset(phone, otp, newPassword);
+    setResetNotice(problem ? { kind: 'error', text: problem } : null);
+    if (problem) return;
+    reset.mutate(
+      { phone: phone.trim(), otp, newPassword },
+      {
+        onSuccess: (answer) => {
+          const message = typeof answer?.message === 'string' && answer.message ? answer.message : 'Password reset successful. Redirecting…';
+          setResetNotice({ kind: 'success', text: message });
+          setDone(true);
+          timer.current = window.setTimeout(() => void navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
+        },
+        onError: (e) => setResetNotice({ kind: 'error', text: serverErrorText(e) ?? 'Reset failed. Try again.' }),
+      },
+    );
+  }
+
   return (
-    <section className="container">
-      <h1>Forgot password</h1>
-    </section>
+    <AuthCard title="Forgot password" intro="Enter the phone number of your account. We will text you a 4-digit code to set a new password.">
+      <form noValidate onSubmit={onSendCode} className="auth-step">
+        <div className="field">
+          <label htmlFor={`${ids}-phone`}>Phone number</label>
+          <div className="inline-field">
+            <input
+              id={`${ids}-phone`}
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="10-digit mobile"
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+            />
+            <button className="btn btn-secondary" type="submit" disabled={requestCode.isPending}>
+              {requestCode.isPending ? 'Sending…' : 'Send code'}
+            </button>
+          </div>
+        </div>
+        <NoticeLine notice={codeNotice} />
+      </form>
+
+      <form noValidate onSubmit={onReset} className="auth-step">
+        <div className="field">
+          <span id={`${ids}-code-label`} className="field-label">
+            4-digit code
+          </span>
+          <CodeBoxes ref={boxes} idPrefix={`${ids}-code`} code={code} onChange={setCode} labelledBy={`${ids}-code-label`} />
+        </div>
+        <div ref={passwordBox}>
+          <PasswordInput
+            id={`${ids}-new-password`}
+            label="New password"
+            value={newPassword}
+            onChange={setNewPassword}
+            autoComplete="new-password"
+            describedBy={newPassword ? `${ids}-hint` : undefined}
+          >
+            {newPassword ? <StrengthMeter id={`${ids}-hint`} label="Strength" level={resetHint(newPassword)} steps={['Weak', 'Medium', 'Strong']} /> : null}
+          </PasswordInput>
+        </div>
+        <NoticeLine notice={resetNotice} />
+        <button className="btn btn-block" type="submit" disabled={reset.isPending || done}>
+          {reset.isPending ? 'Resetting…' : 'Reset password'}
+        </button>
+      </form>
+      <p className="auth-switch auth-links">
+        <Link to="/login">Back to login</Link>
+        <Link to="/help">Need help?</Link>
+        <Link to="/terms">Terms</Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+/** Errors interrupt as alerts; successes go through a live region that is always in the page. */
+function NoticeLine({ notice }: { notice: Notice }) {
+  return (
+    <>
+      {notice?.kind === 'error' ? (
+        <p className="form-error" role="alert">
+          {notice.text}
+        </p>
+      ) : null}
+      <div aria-live="polite">{notice?.kind === 'success' ? <p className="form-success">{notice.text}</p> : null}</div>
+    </>
   );
 }

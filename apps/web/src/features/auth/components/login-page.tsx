@@ -1,8 +1,123 @@
-/** Placeholder: replaced by the screen's own issue. */
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLoginMutation, type LoginInput } from '../api/login';
+import { startSession } from '../session';
+import { safeReturnPath } from '../session-rules';
+import { validateLogin, type LoginMode } from '../validation';
+import { AuthCard } from './auth-card';
+import { PasswordInput } from './password-input';
+
+const MODES: { mode: LoginMode; label: string }[] = [
+  { mode: 'phone', label: 'Phone' },
+  { mode: 'email', label: 'Email' },
+];
+
+/** Login failure (spec section 8): the server's error, else the error's own message, else 'Login failed'. */
+function loginErrorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Login failed';
+}
+
 export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const expired = params.get('reason') === 'session_expired';
+  const [mode, setMode] = useState<LoginMode>('phone');
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const login = useLoginMutation();
+  const ids = useId();
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  function choose(next: LoginMode) {
+    setMode(next);
+    setError(null);
+  }
+
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const next = (index + (event.key === 'ArrowRight' ? 1 : MODES.length - 1)) % MODES.length;
+    choose(MODES[next]!.mode);
+    tabRefs.current[next]?.focus();
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateLogin(mode, identifier, password);
+    setError(problem);
+    if (problem) return;
+    const input: LoginInput = mode === 'phone' ? { phone: identifier.trim(), password } : { email: identifier.trim(), password };
+    login.mutate(input, {
+      onSuccess: ({ token, user }) => {
+        startSession(token, user);
+        const from = safeReturnPath((location.state as { from?: unknown } | null)?.from);
+        void navigate(from ?? '/orders', { replace: true });
+      },
+      onError: (e) => setError(loginErrorText(e)),
+    });
+  }
+
+  const panelId = `${ids}-panel`;
   return (
-    <section className="container">
-      <h1>Welcome Back</h1>
-    </section>
+    <AuthCard title="Welcome Back" intro="Sign in to book a pickup and follow your orders.">
+      {expired ? (
+        <p className="form-notice" role="status">
+          Your session has expired. Please log in again.
+        </p>
+      ) : null}
+      <div className="auth-tabs" role="tablist" aria-label="Sign in with">
+        {MODES.map((m, i) => (
+          <button
+            key={m.mode}
+            ref={(el) => {
+              tabRefs.current[i] = el;
+            }}
+            id={`${ids}-tab-${m.mode}`}
+            type="button"
+            role="tab"
+            aria-selected={mode === m.mode}
+            aria-controls={panelId}
+            tabIndex={mode === m.mode ? 0 : -1}
+            className="auth-tab"
+            onClick={() => choose(m.mode)}
+            onKeyDown={(e) => onTabKey(e, i)}
+          >
+            {m.label}
+          </button>
+        ))}
+      </div>
+      <form noValidate onSubmit={onSubmit}>
+        <div role="tabpanel" id={panelId} aria-labelledby={`${ids}-tab-${mode}`} className="field">
+          <label htmlFor={`${ids}-identifier`}>{mode === 'phone' ? 'Phone number' : 'Email address'}</label>
+          <input
+            id={`${ids}-identifier`}
+            name="identifier"
+            type={mode === 'phone' ? 'tel' : 'email'}
+            inputMode={mode === 'phone' ? 'tel' : 'email'}
+            autoComplete={mode === 'phone' ? 'tel' : 'email'}
+            placeholder={mode === 'phone' ? '10-digit mobile' : 'you@example.com'}
+            value={identifier}
+            onChange={(e) => setIdentifier(e.target.value)}
+          />
+        </div>
+        <PasswordInput id={`${ids}-password`} label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
+        <p className="auth-aside">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
+        {error ? (
+          <p id={`${ids}-error`} className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button className="btn btn-block" type="submit" disabled={login.isPending}>
+          {login.isPending ? 'Signing in…' : 'Sign In'}
+        </button>
+      </form>
+      <p className="auth-switch">
+        New to us? <Link to="/signup">Create an account</Link>
+      </p>
+    </AuthCard>
   );
 }

@@ -1,8 +1,122 @@
-/** Placeholder: replaced by the screen's own issue. */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { signupStrength } from '@laundry/shared/rules/password-strength';
+import { serverErrorText } from '../../../lib/api-client';
+import { useSignupMutation } from '../api/signup';
+import { startSession } from '../session';
+import { validateSignup } from '../validation';
+import { AuthCard } from './auth-card';
+import { PasswordInput } from './password-input';
+import { StrengthMeter } from './strength-meter';
+
+/** Long enough to read the success line before the order screen replaces it. */
+const REDIRECT_DELAY_MS = 900;
+
 export function SignupPage() {
+  const navigate = useNavigate();
+  const ids = useId();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [acceptedTerms, setAcceptedTerms] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const signup = useSignupMutation();
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (done) return;
+    const problem = validateSignup({ name, email, phone, password, acceptedTerms });
+    setError(problem);
+    if (problem) return;
+    signup.mutate(
+      { name: name.trim(), phone: phone.trim(), password, email: email.trim() || undefined },
+      {
+        onSuccess: ({ token, user }) => {
+          startSession(token, user);
+          setDone(true);
+          timer.current = window.setTimeout(() => void navigate('/orders', { replace: true }), REDIRECT_DELAY_MS);
+        },
+        onError: (e) => setError(serverErrorText(e) ?? 'Signup failed'),
+      },
+    );
+  }
+
+  const strengthId = `${ids}-strength`;
   return (
-    <section className="container">
-      <h1>Create Account</h1>
-    </section>
+    <AuthCard title="Create Account" intro="Book doorstep pickups and follow every order in one place.">
+      <form noValidate onSubmit={onSubmit}>
+        <div className="field">
+          <label htmlFor={`${ids}-name`}>Full name</label>
+          <input id={`${ids}-name`} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-email`}>
+            Email <span className="optional">(optional)</span>
+          </label>
+          <input
+            id={`${ids}-email`}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-phone`}>Phone number</label>
+          <input
+            id={`${ids}-phone`}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="10-digit mobile"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+          />
+        </div>
+        <PasswordInput
+          id={`${ids}-password`}
+          label="Password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+          describedBy={password ? strengthId : `${ids}-password-rule`}
+        >
+          {password ? (
+            <StrengthMeter id={strengthId} label="Password strength" level={signupStrength(password)} steps={['Weak', 'Okay', 'Strong']} />
+          ) : (
+            <p id={`${ids}-password-rule`} className="field-hint">
+              At least 8 characters. Mix upper and lower case, digits and symbols for a strong password.
+            </p>
+          )}
+        </PasswordInput>
+        <div className="check-field">
+          <input id={`${ids}-terms`} type="checkbox" checked={acceptedTerms} onChange={(e) => setAcceptedTerms(e.target.checked)} />
+          <label htmlFor={`${ids}-terms`}>
+            I agree to the <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>
+          </label>
+        </div>
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div aria-live="polite">{done ? <p className="form-success">Account created! Redirecting…</p> : null}</div>
+        <button className="btn btn-block" type="submit" disabled={signup.isPending || done}>
+          {signup.isPending ? 'Creating account…' : 'Create account'}
+        </button>
+      </form>
+      <p className="auth-switch">
+        Already have an account? <Link to="/login">Log in</Link>
+      </p>
+    </AuthCard>
   );
 }

@@ -1,8 +1,81 @@
-/** Placeholder: replaced by the screen's own issue. */
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { TOOLTIP_MS } from '../chat-timings';
+import './support-chat.css';
+
+// The conversation and its styles load on first open, keeping every page's first load light.
+const loadPanel = () => import('./chat-panel');
+const ChatPanel = lazy(() => loadPanel().then((m) => ({ default: m.ChatPanel })));
+const PANEL_ID = 'support-chat-panel';
+
+/** The support chat, bottom left on every page: a launcher with a short-lived tooltip, then the panel. */
 export function SupportChat() {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const [tooltip, setTooltip] = useState(true);
+  const launcher = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setTooltip(false), TOOLTIP_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  // Closing hands focus back to the launcher, so keyboard users stay where they were.
+  useEffect(() => {
+    if (wasOpen.current && !open) launcher.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  function openChat() {
+    setLoaded(true);
+    setTooltip(false);
+    setOpen(true);
+  }
+
+  const preload = () => void loadPanel();
+
   return (
-    <section className="container">
-      <h1>Support</h1>
-    </section>
+    <aside className="support-chat" aria-label="Support chat">
+      {!open ? (
+        <>
+          <button
+            ref={launcher}
+            type="button"
+            className="chat-launcher"
+            aria-label="Customer Support"
+            aria-expanded={false}
+            aria-controls={loaded ? PANEL_ID : undefined}
+            onClick={openChat}
+            onPointerEnter={preload}
+            onFocus={preload}
+          >
+            <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+              <path
+                fill="currentColor"
+                d="M12 3C6.5 3 2 6.6 2 11c0 2.2 1.1 4.2 2.9 5.6-.2 1.4-.8 2.7-1.8 3.7 2 0 3.8-.7 5.2-1.8 1.2.3 2.4.5 3.7.5 5.5 0 10-3.6 10-8s-4.5-8-10-8Zm-4 9.3a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6Zm4 0a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6Zm4 0a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6Z"
+              />
+            </svg>
+          </button>
+          {tooltip ? (
+            <span className="chat-tooltip" aria-hidden="true">
+              Need help? 👋
+            </span>
+          ) : null}
+        </>
+      ) : null}
+      {loaded ? (
+        <Suspense
+          fallback={
+            open ? (
+              <p className="chat-loading" role="status">
+                Loading chat…
+              </p>
+            ) : null
+          }
+        >
+          {open ? <ChatPanel id={PANEL_ID} onClose={() => setOpen(false)} /> : null}
+        </Suspense>
+      ) : null}
+    </aside>
   );
 }

@@ -1,8 +1,172 @@
-/** Placeholder: replaced by the screen's own issue. */
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { Order } from '@laundry/shared/contracts/orders';
+import { errorText } from '../../../lib/api-client';
+import { BUSINESS, telUrl } from '../../../config/business-profile';
+import { profileUser, useProfileQuery } from '../../auth/api/profile';
+import { useSession } from '../../auth/session';
+import { useCreateOrder } from '../api/create-order';
+import { BOOKING_FIELDS, emptyBooking, toCreateOrderBody, validateBooking, type BookingErrors, type BookingValues } from '../lib/booking-form';
+import { availablePickupWindows } from '../lib/pickup-windows';
+import { useNow } from '../lib/use-now';
+import { BookingDone } from './booking-done';
+import { BookingForm } from './booking-form';
+import { BookingReview } from './booking-review';
+import './book-order.css';
+
+/** The element that takes the focus for a field with an error. */
+const FOCUS_TARGET: Record<string, string> = {
+  service: 'booking-service-0',
+  delivery: 'booking-express-confirm',
+};
+
 export function BookOrderPage() {
+  const { token, user } = useSession();
+  const profile = useProfileQuery();
+  if (token && profile.isPending) {
+    return (
+      <p className="page-loading" role="status">
+        Loading orders…
+      </p>
+    );
+  }
+  // Without the profile (it failed) the signed-in user's stored phone is the next best guess.
+  const phone = (profile.data ? profileUser(profile.data).phone : undefined) ?? user?.phone ?? '';
+  return <BookingFlow initialPhone={phone} />;
+}
+
+type Step = 'form' | 'review' | 'done';
+
+function BookingFlow({ initialPhone }: { initialPhone: string }) {
+  const now = useNow();
+  const [values, setValues] = useState<BookingValues>(() => emptyBooking(new Date(), initialPhone));
+  const [errors, setErrors] = useState<BookingErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [step, setStep] = useState<Step>('form');
+  const [created, setCreated] = useState<Order | null>(null);
+  const createOrder = useCreateOrder();
+  const pendingFocus = useRef<string | null>(null);
+
+  useEffect(() => {
+    const id = pendingFocus.current;
+    if (!id) return;
+    pendingFocus.current = null;
+    const el = document.getElementById(id);
+    el?.focus();
+    el?.scrollIntoView?.({ block: 'center' });
+  });
+
+  const change = (patch: Partial<BookingValues>) => {
+    const next = { ...values, ...patch };
+    // A window that the new date no longer offers is cleared rather than kept out of sight.
+    if (patch.pickupDate !== undefined && next.pickupTime && !availablePickupWindows(next.pickupDate, new Date()).some((w) => w.label === next.pickupTime)) {
+      next.pickupTime = '';
+    }
+    setValues(next);
+    // After a first attempt, messages follow the fixes as they are typed.
+    if (attempted) setErrors(validateBooking(next, new Date()));
+  };
+
+  const toReview = () => {
+    const found = validateBooking(values, new Date());
+    setAttempted(true);
+    setErrors(found);
+    const first = BOOKING_FIELDS.find((f) => found[f]);
+    if (first) {
+      pendingFocus.current = FOCUS_TARGET[first] ?? `booking-${first}`;
+      return;
+    }
+    createOrder.reset();
+    setStep('review');
+    pendingFocus.current = 'booking-review-title';
+  };
+
+  const confirm = () => {
+    // The review may have sat open past the chosen window.
+    const found = validateBooking(values, new Date());
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      setStep('form');
+      const first = BOOKING_FIELDS.find((f) => found[f]);
+      pendingFocus.current = first ? (FOCUS_TARGET[first] ?? `booking-${first}`) : null;
+      return;
+    }
+    createOrder.mutate(toCreateOrderBody(values), {
+      onSuccess: (order) => {
+        setCreated(order);
+        setStep('done');
+        pendingFocus.current = 'booking-done-title';
+      },
+    });
+  };
+
+  const bookAnother = () => {
+    setValues((v) => ({ ...emptyBooking(new Date(), v.phone), pickupAddress: v.pickupAddress, lat: v.lat, lng: v.lng }));
+    setErrors({});
+    setAttempted(false);
+    setCreated(null);
+    createOrder.reset();
+    setStep('form');
+    pendingFocus.current = 'booking-service-0';
+  };
+
   return (
-    <section className="container">
-      <h1>Book an order</h1>
+    <section className="container booking-page">
+      <header className="booking-page__head">
+        <div>
+          <h1>Book a pickup</h1>
+          <p className="lead">Free doorstep pickup and delivery across Kakinada, {BUSINESS.pickupWindow}.</p>
+        </div>
+        <Link to="/my-orders" className="link-arrow">
+          My Orders
+        </Link>
+      </header>
+
+      <ol className="booking-steps" aria-label="Booking steps">
+        {(['Details', 'Review', 'Booked'] as const).map((label, i) => {
+          const index = step === 'form' ? 0 : step === 'review' ? 1 : 2;
+          return (
+            <li key={label} className={i < index ? 'is-done' : i === index ? 'is-current' : ''} aria-current={i === index ? 'step' : undefined}>
+              <span className="booking-steps__num" aria-hidden="true">
+                {i < index ? '✓' : i + 1}
+              </span>
+              {label}
+            </li>
+          );
+        })}
+      </ol>
+
+      <div className="booking-layout">
+        <div className="booking-main">
+          {step === 'form' && <BookingForm values={values} errors={errors} now={now} onChange={change} onSubmit={toReview} />}
+          {step === 'review' && (
+            <BookingReview
+              values={values}
+              submitting={createOrder.isPending}
+              error={createOrder.isError ? errorText(createOrder.error, 'Could not book your pickup. Please try again.') : null}
+              onEdit={() => {
+                setStep('form');
+                pendingFocus.current = 'booking-service-0';
+              }}
+              onConfirm={confirm}
+            />
+          )}
+          {step === 'done' && created && <BookingDone order={created} onBookAnother={bookAnother} />}
+        </div>
+        <aside className="booking-aside card" aria-label="Good to know">
+          <h2>Good to know</h2>
+          <ul>
+            <li>Pickup and delivery are free with Regular delivery.</li>
+            <li>Laundry is back in 24 hours, dry cleaning in 72 hours, shoes in 3–5 days.</li>
+            <li>Express costs 1.5x and delivers the same or the next day, in select areas only.</li>
+            <li>We weigh and count your clothes at pickup; the bill appears in My Orders.</li>
+            <li>Pay by UPI, card, net banking or cash on delivery.</li>
+          </ul>
+          <p className="field-hint">
+            Questions? Call <a href={telUrl(BUSINESS.phone)}>{BUSINESS.phone}</a>.
+          </p>
+        </aside>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,45 @@
+import { useState, type ReactNode } from 'react';
+
+interface PasswordInputProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: 'current-password' | 'new-password';
+  describedBy?: string;
+  children?: ReactNode;
+}
+
+/** A password field with a Show/Hide toggle; `children` render under it (strength meter, hint). */
+export function PasswordInput({ id, label, value, onChange, autoComplete, describedBy, children }: PasswordInputProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="password-input">
+        <input
+          id={id}
+          name={id}
+          type={visible ? 'text' : 'password'}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          autoComplete={autoComplete}
+          aria-describedby={describedBy}
+          spellCheck={false}
+          autoCapitalize="none"
+        />
+        <button
+          type="button"
+          className="password-toggle"
+          aria-pressed={visible}
+          aria-controls={id}
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {visible ? 'Hide' : 'Show'}
+        </button>
+      </div>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { BUSINESS, telUrl } from '../../config/business-profile';
+import { getSession } from '../auth/session';
+import { createTicket } from './api/create-ticket';
+import { fetchRecentOrders } from './api/recent-orders';
+import { trackOrder } from './api/track-order';
+import { ChatEngine } from './chat-engine';
+
+let engine: ChatEngine | null = null;
+
+/** One conversation per page visit: it survives closing the panel and moving between pages. */
+export function chatEngine(): ChatEngine {
+  engine ??= new ChatEngine({
+    sleep: (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)),
+    random: Math.random,
+    now: Date.now,
+    trackOrder,
+    createTicket,
+    recentOrders: fetchRecentOrders,
+    currentUser: () => {
+      const { token, user } = getSession();
+      return token && user ? { name: user.name, phone: user.phone } : null;
+    },
+    callHref: telUrl(BUSINESS.phone),
+  });
+  return engine;
+}

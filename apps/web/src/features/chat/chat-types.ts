@@ -1,0 +1,37 @@
+import type { CreateTicketBody, Ticket } from '@laundry/shared/contracts/tickets';
+import type { StatusFacts } from './chat-content';
+
+/** The shapes the support chat's engine and its React view share. */
+export type ChatSender = 'user' | 'bot' | 'bot-actions' | 'bot-input' | 'agent-typing';
+
+export type ChatAction =
+  | { kind: 'reply'; intent: string; label: string; value?: string }
+  | { kind: 'link'; label: string; href: string };
+
+export interface ChatMessage {
+  id: number;
+  from: ChatSender;
+  text: string;
+  timestamp: number;
+  /** The support agent's name when the message is theirs. */
+  author?: string;
+  actions?: ChatAction[];
+  /** Quick replies of a message the conversation has moved past. */
+  spent?: boolean;
+}
+
+export type RecentOrder = StatusFacts & { service: string };
+
+export interface ChatDeps {
+  sleep: (ms: number) => Promise<void>;
+  random: () => number;
+  now: () => number;
+  /** The order's status; null when no order matches the number and phone. Throws when the lookup failed. */
+  trackOrder: (orderNumber: string, phone: string) => Promise<StatusFacts | null>;
+  createTicket: (body: CreateTicketBody) => Promise<Ticket>;
+  /** The signed-in customer's orders, newest first; empty when signed out. */
+  recentOrders: () => Promise<RecentOrder[]>;
+  /** Who is signed in, to offer their name and phone as quick replies. */
+  currentUser: () => { name: string; phone: string } | null;
+  callHref: string;
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
+import { BUSINESS } from '../../../config/business-profile';
+import { chatStatus } from '../chat-content';
+import { chatEngine } from '../chat-instance';
+import { ChatBubble } from './chat-message';
+import './chat-panel.css';
+
+/** The opened chat: header with name and status, the conversation, and the message box. */
+export function ChatPanel({ id, onClose }: { id: string; onClose: () => void }) {
+  const engine = chatEngine();
+  const messages = useSyncExternalStore(engine.subscribe, engine.getMessages);
+  const [draft, setDraft] = useState('');
+  const [now, setNow] = useState(() => new Date());
+  const log = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    engine.start();
+    input.current?.focus();
+    // The status follows the shop's hours while the panel stays open.
+    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    return () => window.clearInterval(timer);
+  }, [engine]);
+
+  useEffect(() => {
+    log.current?.scrollTo({ top: log.current.scrollHeight });
+  }, [messages]);
+
+  function send(event?: FormEvent) {
+    event?.preventDefault();
+    if (engine.send(draft)) setDraft('');
+    input.current?.focus();
+  }
+
+  function onInputKey(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // Enter sends; Shift+Enter is a new line; Enter while an IME composes is the IME's.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  }
+
+  const status = chatStatus(now);
+  return (
+    <section
+      id={id}
+      className="chat-panel"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={`${id}-title`}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onClose();
+      }}
+    >
+      <div className="chat-header">
+        <span className="chat-avatar" aria-hidden="true">
+          SL
+        </span>
+        <div className="chat-heading">
+          <h2 id={`${id}-title`}>{BUSINESS.supportName}</h2>
+          <p className="chat-status">
+            <span className={`chat-dot${status === 'Online' ? ' chat-dot--on' : ''}`} aria-hidden="true" />
+            {status}
+          </p>
+        </div>
+        <button type="button" className="chat-close" aria-label="Minimise chat" onClick={onClose}>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <div ref={log} className="chat-log" role="log" aria-live="polite" aria-relevant="additions" aria-label="Conversation" tabIndex={0}>
+        {messages.map((m) => (
+          <ChatBubble key={m.id} message={m} onChoose={engine.choose.bind(engine)} />
+        ))}
+      </div>
+      <form className="chat-form" onSubmit={send}>
+        <label htmlFor={`${id}-input`} className="visually-hidden">
+          Type your message
+        </label>
+        <textarea
+          ref={input}
+          id={`${id}-input`}
+          className="chat-input"
+          rows={1}
+          placeholder="Type your message…"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={onInputKey}
+          aria-describedby={`${id}-hint`}
+        />
+        <span id={`${id}-hint`} className="visually-hidden">
+          Enter sends, Shift and Enter adds a new line.
+        </span>
+        <button type="submit" className="chat-send" aria-label="Send message">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M3.4 20.4 21 12 3.4 3.6 3.4 10l12.6 2-12.6 2z" />
+          </svg>
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import type { Order } from '@laundry/shared/contracts/orders';
+import { formatCalendarDate } from '../../invoices/lib/invoice-data';
+
+export function BookingDone({ order, onBookAnother }: { order: Order; onBookAnother: () => void }) {
+  return (
+    <section className="booking-done card" aria-labelledby="booking-done-title">
+      <div className="booking-done__tick" aria-hidden="true">
+        ✓
+      </div>
+      <h2 id="booking-done-title" tabIndex={-1}>
+        Pickup booked!
+      </h2>
+      <p>
+        Your order number is <strong data-testid="new-order-number">{order.orderNumber}</strong>.
+      </p>
+      <p className="field-hint">
+        {order.service} pickup on {formatCalendarDate(order.pickupDate)}
+        {order.pickupTime ? `, ${order.pickupTime}` : ''}. Our rider will call before arriving; follow the order live in My Orders.
+      </p>
+      <div className="booking-actions booking-actions--center">
+        <Link className="btn" to="/my-orders">
+          View My Orders
+        </Link>
+        <button type="button" className="btn btn-secondary" onClick={onBookAnother}>
+          Book another pickup
+        </button>
+      </div>
+    </section>
+  );
+}
