@@ -1,8 +1,12 @@
-/** Placeholder: replaced by the screen's own issue. */
+import { lazy, Suspense } from 'react';
+
+// The footer is below the fold on every page: its own chunk, fetched alongside the first render.
+const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
+
 export function Footer() {
   return (
-    <section className="container">
-      <h1>Contact Us</h1>
-    </section>
+    <Suspense fallback={null}>
+      <SiteFooter />
+    </Suspense>
   );
 }

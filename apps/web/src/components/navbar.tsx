@@ -1,8 +1,122 @@
-/** Placeholder: replaced by the screen's own issue. */
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { BUSINESS } from '../config/business-profile';
+import { clearSession, useSession } from '../features/auth/session';
+import { BrandMark } from './brand-mark';
+import { MenuIcon } from './icon';
+import { navLinksFor } from './nav-links';
+import { useLoadMissingUser } from './use-load-missing-user';
+import './navbar.css';
+
+// The menu is code only small screens need, and only once opened; pointing at or focusing
+// the menu button starts loading it so it is ready by the click.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+
+/** Wider than this the links sit in the bar; narrower they move into the menu. */
+const DESKTOP_QUERY = '(min-width: 1024px)';
+
 export function Navbar() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const links = navLinksFor(session);
+  const signedIn = Boolean(session.token);
+
+  useLoadMissingUser(session);
+
+  // Following a link (or Back) closes the menu.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname, location.search]);
+
+  // Turning a phone to landscape past the breakpoint leaves no menu button to close it with.
+  useEffect(() => {
+    const query = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => query.matches && setMenuOpen(false);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  // Focus goes back to the menu button however the menu closed.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !menuOpen) toggleRef.current?.focus();
+    wasOpen.current = menuOpen;
+  }, [menuOpen]);
+
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  const logout = () => {
+    setMenuOpen(false);
+    clearSession();
+    void navigate('/');
+  };
+
   return (
-    <section className="container">
-      <h1>Sri Lakshmi Laundry</h1>
-    </section>
+    <header className="site-header">
+      <nav className="navbar" aria-label="Main">
+        <Link to="/" className="brand" aria-label={`${BUSINESS.name}, ${BUSINESS.tagline}: home`}>
+          <BrandMark />
+          <span className="brand__text">
+            <span className="brand__name">{BUSINESS.name}</span>
+            <span className="brand__tagline">{BUSINESS.tagline}</span>
+          </span>
+        </Link>
+
+        <ul className="navbar__links">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.to === '/'} className="navbar__link">
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+
+        <div className="navbar__actions">
+          <Link to="/orders" className="btn btn-accent navbar__book">
+            Book Order
+          </Link>
+          {signedIn ? (
+            <button type="button" className="btn btn-secondary navbar__auth" onClick={logout}>
+              Logout
+            </button>
+          ) : (
+            <>
+              <Link to="/login" className="btn btn-secondary navbar__auth">
+                Login
+              </Link>
+              <Link to="/signup" className="btn navbar__auth">
+                Signup
+              </Link>
+            </>
+          )}
+        </div>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className="navbar__toggle"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label="Open menu"
+          onClick={() => setMenuOpen(true)}
+          onPointerEnter={() => void loadMobileMenu()}
+          onFocus={() => void loadMobileMenu()}
+          onTouchStart={() => void loadMobileMenu()}
+        >
+          <MenuIcon />
+        </button>
+      </nav>
+
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu links={links} signedIn={signedIn} onClose={closeMenu} onLogout={logout} />
+        </Suspense>
+      )}
+    </header>
   );
 }

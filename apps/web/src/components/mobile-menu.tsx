@@ -1,0 +1,116 @@
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { Link, NavLink } from 'react-router';
+import { BUSINESS, telUrl } from '../config/business-profile';
+import { PhoneIcon } from './icon';
+import { CloseIcon } from './page-icons';
+import type { NavLinkItem } from './nav-links';
+
+interface MobileMenuProps {
+  links: NavLinkItem[];
+  signedIn: boolean;
+  onClose: () => void;
+  onLogout: () => void;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The small-screen menu: a modal panel over a backdrop. While open the page does not scroll,
+ * Tab stays inside, Escape and the backdrop close it.
+ */
+export function MobileMenu({ links, signedIn, onClose, onLogout }: MobileMenuProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    closeRef.current?.focus();
+    document.body.classList.add('scroll-locked');
+    return () => document.body.classList.remove('scroll-locked');
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+        return;
+      }
+      if (event.key !== 'Tab' || !panelRef.current) return;
+      const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
+
+  // Portalled to <body>: the header's backdrop-filter would otherwise trap this fixed layer inside it.
+  return createPortal(
+    <div className="mobile-menu">
+      <div className="mobile-menu__backdrop" aria-hidden="true" onClick={onClose} />
+      {/* A link to the page already shown changes no route, so any link click closes the menu. */}
+      <div
+        ref={panelRef}
+        id="mobile-menu"
+        className="mobile-menu__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest('a')) onClose();
+        }}
+      >
+        <div className="mobile-menu__head">
+          <span className="mobile-menu__title">{BUSINESS.name}</span>
+          <button ref={closeRef} type="button" className="mobile-menu__close" aria-label="Close menu" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        <ul className="mobile-menu__links">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.to === '/'} className="mobile-menu__link">
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="mobile-menu__actions">
+          <Link to="/orders" className="btn btn-accent btn-block">
+            Book Order
+          </Link>
+          {signedIn ? (
+            <button type="button" className="btn btn-secondary btn-block" onClick={onLogout}>
+              Logout
+            </button>
+          ) : (
+            <div className="mobile-menu__auth">
+              <Link to="/login" className="btn btn-secondary">
+                Login
+              </Link>
+              <Link to="/signup" className="btn">
+                Signup
+              </Link>
+            </div>
+          )}
+        </div>
+        <a className="mobile-menu__call" href={telUrl(BUSINESS.phone)}>
+          <PhoneIcon />
+          <span>
+            Call us · <strong>{BUSINESS.phone}</strong>
+          </span>
+        </a>
+      </div>
+    </div>,
+    document.body,
+  );
+}

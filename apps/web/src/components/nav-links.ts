@@ -1,0 +1,21 @@
+import { isAdmin, type Session } from '../features/auth/session';
+
+export interface NavLinkItem {
+  to: string;
+  label: string;
+}
+
+const PUBLIC_LINKS: NavLinkItem[] = [
+  { to: '/', label: 'Home' },
+  { to: '/about', label: 'About Us' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/prices', label: 'Prices' },
+];
+
+/** The page links of the navigation bar for this session (spec section 2). */
+export function navLinksFor(session: Session): NavLinkItem[] {
+  const links = [...PUBLIC_LINKS];
+  if (session.token) links.push({ to: '/my-orders', label: 'My Orders' });
+  if (session.token && isAdmin(session)) links.push({ to: '/admin', label: 'Admin' });
+  return links;
+}

@@ -1,0 +1,84 @@
+import { useId, useState } from 'react';
+import { ChevronIcon, SearchIcon } from '../../../components/page-icons';
+import { FAQ } from '../content/faq';
+import { searchFaq, splitMatches } from '../faq-search';
+import { SectionHead } from './section-head';
+import { SECTION_COPY } from '../content/home-copy';
+import './faq.css';
+
+function Highlighted({ text, query }: { text: string; query: string }) {
+  return (
+    <>
+      {splitMatches(text, query).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+    </>
+  );
+}
+
+export function FaqSection() {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const matches = searchFaq(FAQ, query);
+  const searching = query.trim() !== '';
+
+  const onSearch = (value: string) => {
+    setQuery(value);
+    // A match hidden in a closed answer would be invisible, so answers that match open.
+    setOpen(new Set(value.trim() ? searchFaq(FAQ, value).filter((m) => m.inAnswer).map((m) => m.index) : [0]));
+  };
+
+  const toggle = (index: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(index)) next.add(index);
+      return next;
+    });
+
+  return (
+    <section className="section section--alt" aria-labelledby="faq-title">
+      <div className="section-inner faq">
+        <SectionHead id="faq-title" copy={SECTION_COPY.faq} />
+        <div className="faq__search">
+          <label htmlFor={`${id}-search`} className="visually-hidden">
+            Search the FAQ
+          </label>
+          <SearchIcon />
+          <input
+            id={`${id}-search`}
+            type="search"
+            placeholder="Search questions, e.g. UPI or express"
+            value={query}
+            onChange={(e) => onSearch(e.target.value)}
+            autoComplete="off"
+          />
+        </div>
+        <p className="faq__status" role="status">
+          {matches.length === 0 ? 'No results found.' : searching ? <span className="visually-hidden">{matches.length} of 20 questions match.</span> : null}
+        </p>
+        <ul className="faq__list">
+          {matches.map(({ index, entry }) => {
+            const isOpen = open.has(index);
+            const panelId = `${id}-answer-${index}`;
+            return (
+              <li key={index} className={`faq__item${isOpen ? ' is-open' : ''}`}>
+                <h3>
+                  <button type="button" className="faq__question" aria-expanded={isOpen} aria-controls={panelId} onClick={() => toggle(index)}>
+                    <span>
+                      <Highlighted text={entry.q} query={query} />
+                    </span>
+                    <ChevronIcon className="icon faq__chevron" />
+                  </button>
+                </h3>
+                <div id={panelId} className="faq__answer" hidden={!isOpen}>
+                  <p>
+                    <Highlighted text={entry.a} query={query} />
+                  </p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

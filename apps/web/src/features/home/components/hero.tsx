@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { PauseIcon, PinIcon, PlayIcon, ShieldIcon, TruckIcon, WalletIcon } from '../../../components/icon';
+import { useSession } from '../../auth/session';
+import { HERO_INTERVAL_MS, HERO_SLIDES } from '../content/hero-slides';
+import { HERO_COPY } from '../content/home-copy';
+import './hero.css';
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+export function Hero() {
+  const session = useSession();
+  const [active, setActive] = useState(0);
+  // Moving content needs a pause control (WCAG 2.2.2); people who asked for less motion start paused.
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setInterval(() => setActive((i) => (i + 1) % HERO_SLIDES.length), HERO_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [playing]);
+
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="hero__slides">
+        {HERO_SLIDES.map((slide, i) => (
+          <img
+            key={slide.src}
+            className={`hero__slide${i === active ? ' is-active' : ''}`}
+            src={slide.src}
+            alt={slide.alt}
+            aria-hidden={i === active ? undefined : true}
+            width="1600"
+            height="900"
+            loading={i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 ? 'high' : 'low'}
+            decoding="async"
+          />
+        ))}
+      </div>
+      <div className="hero__shade" />
+      <div className="hero__content">
+        <p className="hero__eyebrow">
+          <PinIcon /> {HERO_COPY.eyebrow}
+        </p>
+        <h1 id="hero-title">{HERO_COPY.title}</h1>
+        <p className="hero__lead">
+          {HERO_COPY.lead}
+        </p>
+        <div className="hero__actions">
+          <Link to={session.token ? '/orders' : '/login'} className="btn btn-accent btn-lg">
+            Book pickup
+          </Link>
+          <Link to="/about" className="btn btn-outline-light btn-lg">
+            How it works
+          </Link>
+        </div>
+        <ul className="hero__points">
+          <li>
+            <TruckIcon /> {HERO_COPY.points[0]}
+          </li>
+          <li>
+            <ShieldIcon /> {HERO_COPY.points[1]}
+          </li>
+          <li>
+            <WalletIcon /> {HERO_COPY.points[2]}
+          </li>
+        </ul>
+      </div>
+      <div className="hero__controls">
+        <div className="hero__dots" aria-hidden="true">
+          {HERO_SLIDES.map((slide, i) => (
+            <span key={slide.src} className={i === active ? 'is-active' : undefined} />
+          ))}
+        </div>
+        <button type="button" className="hero__toggle" aria-pressed={!playing} onClick={() => setPlaying((p) => !p)}>
+          {playing ? <PauseIcon /> : <PlayIcon />}
+          <span className="visually-hidden">Pause slideshow</span>
+        </button>
+      </div>
+    </section>
+  );
+}
