@@ -13,10 +13,11 @@ export interface ApiSession {
 }
 
 let counter = 0;
-/** A phone no other test in this run uses. */
+/** A valid 10-digit mobile number no other test in this run uses. */
 export function freshPhone(): string {
   counter += 1;
-  return `8${String(Date.now()).slice(-5)}${String(process.pid % 100).padStart(2, '0')}${String(counter).padStart(2, '0')}`;
+  const unique = (Date.now() % 1_000_000) * 1000 + ((process.pid % 10) * 100 + (counter % 100));
+  return `8${String(unique).padStart(9, '0').slice(-9)}`;
 }
 
 export async function apiLogin(request: APIRequestContext, phone: string, password: string): Promise<ApiSession> {

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Order } from '@laundry/shared/contracts/orders';
+import type { OrderStatus } from '@laundry/shared/constants';
+import { apiRequest } from '../../../lib/api-client';
+import { applyOrderToCache } from '../lib/order-cache';
+import { adminKeys } from './query-keys';
+
+export function setOrderStatus(id: string, status: OrderStatus): Promise<Order> {
+  return apiRequest<Order>(`/admin/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: { status } });
+}
+
+export function useSetOrderStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: OrderStatus }) => setOrderStatus(id, status),
+    onSuccess: (order) => {
+      applyOrderToCache(client, order, 'update');
+      void client.invalidateQueries({ queryKey: adminKeys.stats });
+    },
+    // Spec section 8: a failed status change is only logged.
+    onError: (error) => console.error('Order status change failed', error),
+  });
+}

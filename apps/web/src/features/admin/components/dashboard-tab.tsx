@@ -1,0 +1,112 @@
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Order } from '@laundry/shared/contracts/orders';
+import { useTickets } from '../api/fetch-tickets';
+import { useOrderStats } from '../api/fetch-order-stats';
+import { adminKeys } from '../api/query-keys';
+import { canonicalFilters, type OrderFilters } from '../lib/order-filters';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useMediaQuery } from '../lib/use-media-query';
+import { useOrderExports } from '../lib/use-order-exports';
+import { countTickets } from '../lib/ticket-list';
+import { DashboardToolbar } from './dashboard-toolbar';
+import { OrderList } from './order-list';
+import { StatTiles } from './stat-tiles';
+import type { InvoiceModalMode } from './invoice-modal';
+
+// Chart.js is the heaviest part of the screen: it loads after the cards, never before them.
+const OrderCharts = lazy(() => import('./order-charts').then((m) => ({ default: m.OrderCharts })));
+const InvoiceModal = lazy(() => import('./invoice-modal').then((m) => ({ default: m.InvoiceModal })));
+
+/** Long enough to skip most keystrokes, short enough that results feel immediate. */
+const SEARCH_DEBOUNCE_MS = 100;
+
+export interface ModalState {
+  mode: InvoiceModalMode;
+  order: Order | null;
+}
+
+export function DashboardTab() {
+  const client = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [service, setService] = useState<OrderFilters['service']>('');
+  const [delivery, setDelivery] = useState<OrderFilters['delivery']>('');
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const filters = useMemo(() => canonicalFilters({ q: debouncedSearch, service, delivery }), [debouncedSearch, service, delivery]);
+  const stats = useOrderStats();
+  const tickets = useTickets();
+  const exports = useOrderExports();
+  const [modal, setModal] = useState<ModalState | null>(null);
+  const [notice, setNotice] = useState('');
+  const [cardsShown, setCardsShown] = useState(false);
+  const wide = useMediaQuery('(min-width: 641px)');
+  const [chartsOpen, setChartsOpen] = useState(false);
+  const showCharts = wide || chartsOpen;
+  const onFirstCards = useCallback(() => setCardsShown(true), []);
+  // Stable, so a re-render of the dashboard does not redraw every memoised card.
+  const openPricing = useCallback((order: Order) => setModal({ mode: order.items.length > 0 ? 'edit' : 'pickup', order }), []);
+
+  const refreshOrders = () => {
+    setNotice('');
+    void client.resetQueries({ queryKey: adminKeys.orders });
+    void client.invalidateQueries({ queryKey: adminKeys.stats });
+  };
+  const refreshTickets = async () => {
+    setNotice('Refreshing tickets…');
+    const result = await tickets.refetch();
+    if (result.isError || !result.data) setNotice('Could not refresh the tickets.');
+    else {
+      const counts = countTickets(result.data);
+      setNotice(`Tickets refreshed: ${counts.total} in all, ${counts.open} pending.`);
+    }
+  };
+
+  return (
+    <div className="dashboard">
+      <DashboardToolbar
+        search={search}
+        onSearch={setSearch}
+        service={service}
+        onService={setService}
+        delivery={delivery}
+        onDelivery={setDelivery}
+        exportState={exports.state}
+        onExportAll={() => void exports.exportAll()}
+        onExportFiltered={() => void exports.exportFiltered(canonicalFilters({ q: search, service, delivery }))}
+        onRefreshOrders={refreshOrders}
+        onRefreshTickets={() => void refreshTickets()}
+        onManualInvoice={() => setModal({ mode: 'manual', order: null })}
+      />
+      <p className="dashboard-notice" role="status">
+        {notice}
+      </p>
+      <StatTiles stats={stats.data} loading={stats.isPending} />
+      {/* On phones the charts fold away behind a button, so the orders come first. */}
+      <button type="button" className="btn btn-secondary btn-small charts-toggle" aria-expanded={showCharts} aria-controls="order-charts" onClick={() => setChartsOpen((o) => !o)}>
+        {showCharts ? 'Hide charts' : 'Show charts'}
+      </button>
+      {/* The charts' code is fetched once the first cards are on screen, so it never delays them. */}
+      <div id="order-charts">
+        {!showCharts ? null : cardsShown ? (
+          <Suspense fallback={<div className="charts-placeholder" aria-hidden="true" />}>
+            <OrderCharts stats={stats.data} />
+          </Suspense>
+        ) : (
+          <div className="charts-placeholder" aria-hidden="true" />
+        )}
+      </div>
+      <OrderList
+        filters={filters}
+        searching={search.trim() !== debouncedSearch.trim()}
+        totalOrders={stats.data?.counts.total}
+        onPrice={openPricing}
+        onSettled={onFirstCards}
+      />
+      {modal && (
+        <Suspense fallback={null}>
+          <InvoiceModal mode={modal.mode} order={modal.order} onClose={() => setModal(null)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import type { Order } from '@laundry/shared/contracts/orders';
+import { NO_ITEMS_MESSAGE } from '@laundry/shared/rules/pricing';
+import { errorText } from '../../../lib/api-client';
+import { InvoicePreview } from '../../invoices/components/invoice-preview';
+import { useCreateManualOrder } from '../api/create-manual-order';
+import { useSaveEditedPricing } from '../api/save-edited-pricing';
+import { useSavePickupPricing } from '../api/save-pickup-pricing';
+import { defaultRow, draftFigures, draftFromItems, pricingPayload, type PricingDraft } from '../lib/invoice-draft';
+import { defaultManualFields, manualOrderRequest, previewData, type ManualFields } from '../lib/manual-order';
+import { InvoiceShareButtons } from './invoice-share-buttons';
+import { ItemEditor } from './item-editor';
+import { ManualOrderFields } from './manual-order-fields';
+import { PricingTotals } from './pricing-totals';
+import './invoice-modal.css';
+
+export type InvoiceModalMode = 'pickup' | 'edit' | 'manual';
+
+const TITLES: Record<InvoiceModalMode, string> = { pickup: 'Pickup & Price', manual: 'Manual / WhatsApp Invoice', edit: 'Edit Pricing' };
+const SAVE_LABELS: Record<InvoiceModalMode, string> = { pickup: 'Confirm Pickup & Save', manual: 'Save / Create Order', edit: 'Save Pricing' };
+const PRICING_FAILED = 'Failed to save pricing';
+
+function initialDraft(order: Order | null): PricingDraft {
+  if (order && order.items.length > 0) return draftFromItems(order.items, order.discount, order.tax);
+  return { rows: [defaultRow()], discount: '0', discountMode: 'amount', tax: '0' };
+}
+
+interface Props {
+  mode: InvoiceModalMode;
+  order: Order | null;
+  onClose: () => void;
+}
+
+export function InvoiceModal(props: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const exportRef = useRef<HTMLElement>(null);
+  const titleId = useId();
+  const [mode, setMode] = useState(props.mode);
+  const [order, setOrder] = useState(props.order);
+  const [draft, setDraft] = useState(() => initialDraft(props.order));
+  const [fields, setFields] = useState<ManualFields>(() => defaultManualFields());
+  const [openedAt] = useState(() => new Date().toISOString());
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const pickup = useSavePickupPricing();
+  const edit = useSaveEditedPricing();
+  const manual = useCreateManualOrder();
+  const saving = pickup.isPending || edit.isPending || manual.isPending;
+  const figures = useMemo(() => draftFigures(draft), [draft]);
+  const data = useMemo(() => previewData(order, fields, draft, openedAt), [order, fields, draft, openedAt]);
+  const { onClose } = props;
+
+  // A modal <dialog>: the page behind is inert and focus stays inside until it closes.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const returnFocus = document.activeElement as HTMLElement | null;
+    if (!dialog.open) dialog.showModal();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      returnFocus?.focus?.();
+    };
+  }, []);
+
+  const close = () => {
+    if (!saving) onClose();
+  };
+  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === dialogRef.current) close();
+  };
+  const changeDraft = (patch: Partial<PricingDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setError('');
+  };
+
+  const save = async () => {
+    setError('');
+    setNotice('');
+    if (figures.items.length === 0) {
+      setError(NO_ITEMS_MESSAGE);
+      return;
+    }
+    try {
+      if (mode === 'manual' || !order) {
+        const created = await manual.mutateAsync(manualOrderRequest(fields, draft));
+        // Spec section 4: the modal stays open with the created order, now an existing one.
+        setOrder(created);
+        setMode('edit');
+        setDraft(initialDraft(created));
+        setNotice(`Order ${created.orderNumber} created${created.invoiceNumber ? ` with invoice ${created.invoiceNumber}` : ''}.`);
+        return;
+      }
+      const body = pricingPayload(draft);
+      if (mode === 'pickup') await pickup.mutateAsync({ id: order._id, body });
+      else await edit.mutateAsync({ id: order._id, body });
+      onClose();
+    } catch (err) {
+      const message = errorText(err, PRICING_FAILED);
+      setError(mode === 'manual' ? `${message} The invoice is kept here, not saved as an order.` : message);
+    }
+  };
+
+  const customer = mode === 'manual' && !order ? fields.customerName.trim() || 'Walk-in customer' : order?.userId?.name || 'Customer';
+  const label = order ? `Order ${order.orderNumber}` : fields.orderNumber ? `New order ${fields.orderNumber}` : 'New order';
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="invoice-dialog"
+      aria-labelledby={titleId}
+      onClick={onBackdrop}
+      onCancel={(e) => {
+        e.preventDefault();
+        close();
+      }}
+    >
+      <div className="invoice-modal">
+        <header className="invoice-modal-head">
+          <div>
+            <h2 id={titleId}>{TITLES[mode]}</h2>
+            <p className="invoice-modal-sub">
+              {label} · {customer}
+            </p>
+          </div>
+          <InvoiceShareButtons data={data} target={exportRef} />
+          <button type="button" className="invoice-close" aria-label="Close" onClick={close} disabled={saving}>
+            ✕
+          </button>
+        </header>
+        <div className="invoice-modal-body">
+          <form
+            className="invoice-editor"
+            aria-label="Invoice items"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void save();
+            }}
+          >
+            {mode === 'manual' && <ManualOrderFields fields={fields} onChange={setFields} disabled={saving} />}
+            <ItemEditor rows={draft.rows} amounts={figures.rowAmounts} onChange={(rows) => changeDraft({ rows })} disabled={saving} />
+            <PricingTotals draft={draft} subtotal={figures.subtotal} discount={figures.discount} total={figures.total} onChange={changeDraft} disabled={saving} />
+            {error && (
+              <p className="form-error" role="alert">
+                {error}
+              </p>
+            )}
+            {notice && (
+              <p className="form-success" role="status">
+                {notice}
+              </p>
+            )}
+            <div className="invoice-editor-actions">
+              <button type="button" className="btn btn-secondary" onClick={close} disabled={saving}>
+                Cancel
+              </button>
+              <button type="submit" className="btn" disabled={saving}>
+                {saving ? 'Saving…' : SAVE_LABELS[mode]}
+              </button>
+            </div>
+          </form>
+          <div className="invoice-preview-pane" aria-label="Invoice preview" role="region">
+            <InvoicePreview data={data} />
+          </div>
+        </div>
+      </div>
+      {/* A full-size copy, out of sight, is what the PNG is made from: the same image on any screen. */}
+      <div className="invoice-export-copy" aria-hidden="true" inert>
+        <InvoicePreview ref={exportRef} data={data} />
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,112 @@
+import { startTransition, useEffect, useRef, useState } from 'react';
+import type { Order } from '@laundry/shared/contracts/orders';
+import { useAdminOrders } from '../api/fetch-orders';
+import type { OrderFilters } from '../lib/order-filters';
+import { OrderCard } from './order-card';
+import './order-list.css';
+
+interface Props {
+  filters: OrderFilters;
+  /** The search box holds text the list has not been asked for yet. */
+  searching: boolean;
+  totalOrders: number | undefined;
+  onPrice: (order: Order) => void;
+  /** Called once the first load has ended (cards or an empty list are on screen). */
+  onSettled?: () => void;
+}
+
+/**
+ * The cards, one cursor page (50) at a time: the next page loads when the end of the list
+ * scrolls into view, or with the Load more button (docs/decisions/0500).
+ */
+/** Cards drawn in the first frame of a new result; the rest follow right after it is painted. */
+const FIRST_BATCH = 6;
+
+export function OrderList({ filters, searching, totalOrders, onPrice, onSettled }: Props) {
+  const query = useAdminOrders(filters);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '800px 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const settled = !query.isPending;
+  useEffect(() => {
+    if (!settled || !onSettled) return;
+    // After the browser has painted the cards, not before.
+    const frame = requestAnimationFrame(() => window.setTimeout(onSettled, 0));
+    return () => cancelAnimationFrame(frame);
+  }, [settled, onSettled]);
+
+  // Spec section 8: an order load failure shows an empty list.
+  const orders = query.isError ? [] : (query.data?.pages.flatMap((p) => p.data) ?? []);
+
+  // A fresh answer (first load or a new search) paints its first cards at once; live changes,
+  // Load more and refreshes of the same answer keep everything drawn.
+  const answer = `${JSON.stringify(filters)}|${query.isPlaceholderData ? 'old' : query.isPending ? 'none' : 'new'}`;
+  const [batch, setBatch] = useState({ answer, full: false });
+  if (batch.answer !== answer) setBatch({ answer, full: false });
+  useEffect(() => {
+    if (batch.full) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => startTransition(() => setBatch((b) => (b.answer === batch.answer ? { ...b, full: true } : b))));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [batch]);
+  const drawn = batch.full ? orders : orders.slice(0, FIRST_BATCH);
+  const unfiltered = !filters.q && !filters.service && !filters.delivery;
+  const busy = query.isPending || searching || (query.isPlaceholderData && query.isFetching);
+
+  return (
+    <section className="order-list-section" aria-labelledby="orders-heading" aria-busy={busy}>
+      <div className="order-list-head">
+        <h2 id="orders-heading">Orders</h2>
+        {!query.isPending && orders.length > 0 && (
+          <p className="order-count" role="status">
+            Showing {orders.length.toLocaleString('en-IN')}
+            {unfiltered && totalOrders !== undefined ? ` of ${totalOrders.toLocaleString('en-IN')}` : ''} orders
+          </p>
+        )}
+      </div>
+      {query.isPending ? (
+        <p className="admin-empty" role="status">
+          Loading orders…
+        </p>
+      ) : orders.length === 0 ? (
+        <p className="admin-empty" role="status">
+          No orders found.
+        </p>
+      ) : (
+        <ul className="order-cards">
+          {drawn.map((order) => (
+            <li key={order._id}>
+              <OrderCard order={order} onPrice={onPrice} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div ref={sentinel} />
+      {hasNextPage && !query.isError && (
+        <div className="order-more">
+          <button type="button" className="btn btn-secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? 'Loading more orders…' : 'Load more orders'}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { cleanMoneyText, cleanQtyText, defaultRow, draftFigures, pricingPayload, type PricingDraft } from './invoice-draft';
+
+const row = (service: string, item: string, qty: string, rate: string) => ({ ...defaultRow(), service, item, qty, rate });
+
+describe('cleanQtyText', () => {
+  it.each([
+    ['12', '12'],
+    ['1a2', '12'],
+    ['-3', '3'],
+    ['', '0'],
+    ['abc', '0'],
+    ['05', '5'],
+    ['2.5', '25'],
+    ['99999999', '100000'],
+  ])('%s → %s', (input, expected) => expect(cleanQtyText(input)).toBe(expected));
+});
+
+describe('cleanMoneyText', () => {
+  it.each([
+    ['29', '29'],
+    ['₹ 29.50', '29.50'],
+    ['12.', '12.'],
+    ['12.345', '12.34'],
+    ['1.2.3', '1.23'],
+    ['-10', '10'],
+    ['', '0'],
+    ['007', '7'],
+    ['0.5', '0.5'],
+    ['x', '0'],
+  ])('%s → %s', (input, expected) => expect(cleanMoneyText(input)).toBe(expected));
+
+  it('caps a percent at 100', () => expect(cleanMoneyText('250', 100)).toBe('100'));
+});
+
+describe('draftFigures', () => {
+  it('starts from the spec default row: Wash and Fold / Garment / 1 / 0', () => {
+    expect(defaultRow()).toMatchObject({ service: 'Wash and Fold', item: 'Garment', qty: '1', rate: '0' });
+  });
+
+  it('sums rows, drops qty 0 rows and fills blank names on save', () => {
+    const draft: PricingDraft = {
+      rows: [row('Wash and Iron', 'Shirt', '6', '29'), row('', '', '2', '10.5'), row('Iron', 'Saree', '0', '40')],
+      discount: '20',
+      discountMode: 'amount',
+      tax: '5',
+    };
+    const f = draftFigures(draft);
+    expect(f.rowAmounts).toEqual([174, 21, 0]);
+    expect(f.items).toEqual([
+      { service: 'Wash and Iron', item: 'Shirt', qty: 6, rate: 29, amount: 174 },
+      { service: 'Service', item: 'Item', qty: 2, rate: 10.5, amount: 21 },
+    ]);
+    expect(f).toMatchObject({ subtotal: 195, discount: 20, tax: 5, total: 180 });
+  });
+
+  it('rounds a percent discount to whole rupees and sends the percent', () => {
+    const draft: PricingDraft = { rows: [row('Dry Clean', 'Blazer', '1', '333')], discount: '10', discountMode: 'percent', tax: '0' };
+    expect(draftFigures(draft)).toMatchObject({ subtotal: 333, discount: 33, total: 300 });
+    expect(pricingPayload(draft)).toMatchObject({ discount: 33, discountPercent: 10, tax: 0 });
+  });
+
+  it('never goes below zero', () => {
+    const draft: PricingDraft = { rows: [row('Iron', 'Shirt', '1', '10')], discount: '50', discountMode: 'amount', tax: '0' };
+    expect(draftFigures(draft).total).toBe(0);
+  });
+
+  it('has nothing to save when every row has qty 0', () => {
+    const draft: PricingDraft = { rows: [row('Iron', 'Shirt', '0', '10')], discount: '0', discountMode: 'amount', tax: '0' };
+    expect(pricingPayload(draft).items).toEqual([]);
+  });
+});

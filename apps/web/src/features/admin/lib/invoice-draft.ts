@@ -1,0 +1,100 @@
+import type { OrderItem, PricingBody } from '@laundry/shared/contracts/orders';
+import { fromPaise, toPaise } from '@laundry/shared/rules/money';
+import {
+  computeTotals,
+  MAX_QTY,
+  MAX_RATE_RUPEES,
+  normalizeItems,
+  percentDiscount,
+  sanitizeQty,
+  sanitizeRate,
+} from '@laundry/shared/rules/pricing';
+
+/** One editable row; qty and rate stay text while typing so "12." can become "12.5". */
+export interface DraftRow {
+  key: string;
+  service: string;
+  item: string;
+  qty: string;
+  rate: string;
+}
+
+export type DiscountMode = 'amount' | 'percent';
+
+export interface PricingDraft {
+  rows: DraftRow[];
+  discount: string;
+  discountMode: DiscountMode;
+  tax: string;
+}
+
+let nextKey = 0;
+function rowKey(): string {
+  nextKey += 1;
+  return `row-${nextKey}`;
+}
+
+/** Spec section 9: Wash and Fold / Garment / qty 1 / rate 0. */
+export function defaultRow(): DraftRow {
+  return { key: rowKey(), service: 'Wash and Fold', item: 'Garment', qty: '1', rate: '0' };
+}
+
+export function draftFromItems(items: readonly OrderItem[], discount: number, tax: number): PricingDraft {
+  const rows = items.map((it) => ({ key: rowKey(), service: it.service, item: it.item, qty: String(it.qty), rate: String(it.rate) }));
+  return { rows: rows.length ? rows : [defaultRow()], discount: String(discount || 0), discountMode: 'amount', tax: String(tax || 0) };
+}
+
+/** Whole pieces only: non-digits are stripped, blank becomes 0. */
+export function cleanQtyText(raw: string): string {
+  return String(Math.min(MAX_QTY, sanitizeQty(raw)));
+}
+
+/** Rupees: digits and one point, at most 2 decimals, no leading zeros; blank becomes 0. */
+export function cleanMoneyText(raw: string, max = MAX_RATE_RUPEES): string {
+  const cleaned = raw.replace(/[^\d.]/g, '');
+  const dot = cleaned.indexOf('.');
+  let whole = dot === -1 ? cleaned : cleaned.slice(0, dot);
+  const fraction = dot === -1 ? null : cleaned.slice(dot + 1).replace(/\./g, '').slice(0, 2);
+  whole = whole.replace(/^0+(?=\d)/, '') || '0';
+  if (Number(whole) > max) return String(max);
+  return fraction === null ? whole : `${whole}.${fraction}`;
+}
+
+export interface DraftFigures {
+  /** Each row's qty × rate in rupees, in row order (0 for rows that will be dropped). */
+  rowAmounts: number[];
+  /** The rows a save would send: blank names filled in, qty 0 rows gone; rupees. */
+  items: OrderItem[];
+  subtotal: number;
+  discount: number;
+  tax: number;
+  total: number;
+}
+
+/** The editor's figures, by the same rules the server applies on save (spec section 5). */
+export function draftFigures(draft: PricingDraft): DraftFigures {
+  const priced = normalizeItems(draft.rows.map((r) => ({ service: r.service, item: r.item, qty: r.qty, rate: r.rate })));
+  const subtotalPaise = priced.reduce((sum, it) => sum + it.amount, 0);
+  const discountPaise =
+    draft.discountMode === 'percent' ? percentDiscount(subtotalPaise, sanitizeRate(draft.discount)) : toPaise(sanitizeRate(draft.discount));
+  const totals = computeTotals(priced, discountPaise, toPaise(sanitizeRate(draft.tax)));
+  return {
+    rowAmounts: draft.rows.map((r) => fromPaise(sanitizeQty(r.qty) * toPaise(sanitizeRate(r.rate)))),
+    items: priced.map((it) => ({ service: it.service, item: it.item, qty: it.qty, rate: fromPaise(it.rate), amount: fromPaise(it.amount) })),
+    subtotal: fromPaise(totals.subtotal),
+    discount: fromPaise(totals.discount),
+    tax: fromPaise(totals.tax),
+    total: fromPaise(totals.total),
+  };
+}
+
+/** What the pricing calls receive; the server recomputes every figure from it. */
+export function pricingPayload(draft: PricingDraft): PricingBody {
+  const figures = draftFigures(draft);
+  return {
+    items: figures.items.map(({ service, item, qty, rate }) => ({ service, item, qty, rate })),
+    discount: figures.discount,
+    discountPercent: draft.discountMode === 'percent' ? sanitizeRate(draft.discount) : null,
+    tax: figures.tax,
+  };
+}

@@ -1,0 +1,92 @@
+import type { ADMIN_ORDER_STATUSES, DeliveryType } from '@laundry/shared/constants';
+import type { Order } from '@laundry/shared/contracts/orders';
+import { istDate, istParts, pad } from '@laundry/shared/rules/ist';
+import { generateOrderNumber } from '@laundry/shared/rules/order-number';
+import type { InvoiceData } from '../../invoices/lib/invoice-data';
+import type { ManualOrderRequest } from '../api/create-manual-order';
+import { draftFigures, pricingPayload, type PricingDraft } from './invoice-draft';
+
+/** The extra block of the manual invoice (spec section 2). */
+export interface ManualFields {
+  orderNumber: string;
+  status: (typeof ADMIN_ORDER_STATUSES)[number];
+  delivery: DeliveryType;
+  customerName: string;
+  phone: string;
+  /** YYYY-MM-DD */
+  pickupDate: string;
+  pickupTime: string;
+  address: string;
+}
+
+/** "02:05 PM" in shop time: what the counter writes for a walk-in. */
+export function istClock(now: Date): string {
+  const { hour, minute } = istParts(now);
+  const h12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${pad(h12)}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+export function defaultManualFields(now = new Date()): ManualFields {
+  return {
+    orderNumber: generateOrderNumber(now),
+    status: 'Pending',
+    delivery: 'regular',
+    customerName: '',
+    phone: '',
+    pickupDate: istDate(now),
+    pickupTime: istClock(now),
+    address: '',
+  };
+}
+
+export function manualOrderRequest(fields: ManualFields, draft: PricingDraft): ManualOrderRequest {
+  return {
+    ...pricingPayload(draft),
+    orderNumber: fields.orderNumber.trim() || null,
+    status: fields.status,
+    delivery: fields.delivery,
+    pickupDate: fields.pickupDate,
+    pickupTime: fields.pickupTime.trim(),
+    pickupAddress: fields.address.trim(),
+    phone: fields.phone.trim(),
+    userId: { name: fields.customerName.trim() },
+    source: 'manual',
+  };
+}
+
+/**
+ * What the live preview draws: a saved order's details (or the manual block's), always with
+ * the editor's current items and figures.
+ */
+export function previewData(order: Order | null, fields: ManualFields, draft: PricingDraft, openedAt: string): InvoiceData {
+  const figures = draftFigures(draft);
+  const money = { items: figures.items, subtotal: figures.subtotal, discount: figures.discount, tax: figures.tax, total: figures.total };
+  if (order) {
+    return {
+      invoiceNumber: order.invoiceNumber ?? '',
+      orderNumber: order.orderNumber,
+      createdAt: order.pricedAt ?? openedAt,
+      customerName: order.userId?.name ?? '',
+      phone: order.phone || order.userId?.phone || '',
+      address: order.pickupAddress,
+      delivery: order.delivery,
+      pickupDate: order.pickupDate,
+      pickupTime: order.pickupTime,
+      status: order.status,
+      ...money,
+    };
+  }
+  return {
+    invoiceNumber: '',
+    orderNumber: fields.orderNumber.trim(),
+    createdAt: openedAt,
+    customerName: fields.customerName.trim(),
+    phone: fields.phone.trim(),
+    address: fields.address.trim(),
+    delivery: fields.delivery,
+    pickupDate: fields.pickupDate,
+    pickupTime: fields.pickupTime.trim(),
+    status: fields.status,
+    ...money,
+  };
+}

@@ -1,0 +1,86 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { ADMIN_NAMESPACE, type AdminServerEvents } from '@laundry/shared/contracts/socket-events';
+import type { Ticket } from '@laundry/shared/contracts/tickets';
+import { connectNamespace } from '../../../lib/realtime';
+import { adminKeys } from '../api/query-keys';
+import { applyOrderToCache, removeOrderFromCache } from './order-cache';
+import { removeTicket, upsertTicket } from './ticket-list';
+
+/** The same events as a type alias: interfaces lack the index signature socket.io's typing wants. */
+type AdminEvents = { [K in keyof AdminServerEvents]: AdminServerEvents[K] };
+
+/** Counts and charts are refetched at most this often however busy the shop gets. */
+export const STATS_REFRESH_MS = 2000;
+
+/**
+ * Keeps the dashboard live from the /admin namespace: orders and tickets are put into (or taken
+ * out of) the cached lists in place, and the stats are refetched, throttled.
+ */
+export function useAdminLive(): void {
+  const client = useQueryClient();
+
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    // Connecting costs main-thread time; it waits until the first cards are drawn.
+    const start = () => {
+      stop = connectLive(client);
+    };
+    const idle = typeof window.requestIdleCallback === 'function';
+    const handle = idle ? window.requestIdleCallback(start, { timeout: 1500 }) : window.setTimeout(start, 300);
+    return () => {
+      if (idle) window.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
+      stop?.();
+    };
+  }, [client]);
+}
+
+/** Subscribes the cache to the /admin namespace; answers the disconnect. */
+function connectLive(client: QueryClient): () => void {
+  const socket = connectNamespace<AdminEvents>(ADMIN_NAMESPACE);
+  let lastStats = 0;
+  let pending: number | undefined;
+  const refreshStats = () => {
+    if (pending !== undefined) return;
+    const wait = Math.max(0, lastStats + STATS_REFRESH_MS - Date.now());
+    pending = window.setTimeout(() => {
+      pending = undefined;
+      lastStats = Date.now();
+      void client.invalidateQueries({ queryKey: adminKeys.stats });
+    }, wait);
+  };
+  const setTickets = (change: (list: Ticket[]) => Ticket[]) => {
+    if (client.getQueryData(adminKeys.tickets)) client.setQueryData<Ticket[]>(adminKeys.tickets, (list) => (list ? change(list) : list));
+  };
+
+  // Whatever changed before this (re)connection was not pushed: lists already loaded catch up.
+  // Unchanged answers keep their objects (structural sharing), so nothing redraws needlessly.
+  socket.on('connect', () => {
+    if (client.getQueriesData({ queryKey: adminKeys.orders }).some(([, data]) => data)) {
+      void client.invalidateQueries({ queryKey: adminKeys.orders });
+      refreshStats();
+    }
+    if (client.getQueryData(adminKeys.tickets)) void client.invalidateQueries({ queryKey: adminKeys.tickets });
+  });
+  socket.on('admin:newOrder', (order) => {
+    applyOrderToCache(client, order, 'new');
+    refreshStats();
+  });
+  socket.on('admin:orderUpdated', (order) => {
+    applyOrderToCache(client, order, 'update');
+    refreshStats();
+  });
+  socket.on('admin:orderDeleted', ({ _id }) => {
+    removeOrderFromCache(client, _id);
+    refreshStats();
+  });
+  socket.on('admin:newTicket', (ticket) => setTickets((list) => upsertTicket(list, ticket, 'new')));
+  socket.on('admin:ticketUpdated', (ticket) => setTickets((list) => upsertTicket(list, ticket, 'update')));
+  socket.on('admin:ticketDeleted', ({ _id }) => setTickets((list) => removeTicket(list, _id)));
+
+  return () => {
+    window.clearTimeout(pending);
+    socket.disconnect();
+  };
+}

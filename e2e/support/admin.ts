@@ -1,0 +1,152 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { Order, OrderStats } from '../../packages/shared/src/contracts/orders';
+import type { Ticket } from '../../packages/shared/src/contracts/tickets';
+import { addDays, istDate } from '../../packages/shared/src/rules/ist';
+import { API_URL, apiLogin, apiSignup, authHeaders, DEMO_ADMIN, useSessionInBrowser, type ApiSession } from './api';
+
+/** Helpers of the admin dashboard's browser tests (e2e/admin-*.spec.ts). */
+
+export const todayIst = () => istDate(new Date());
+export const tomorrowIst = () => addDays(todayIst(), 1);
+
+/** A word no other order or ticket holds, to find this test's data among everyone's. */
+export function uniqueWord(prefix = 'zq'): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+let phones = 0;
+/** A 10-digit mobile unused in this run, however many a test makes. */
+export function uniquePhone(): string {
+  phones += 1;
+  return `7${String(Date.now() % 100_000).padStart(5, '0')}${String(phones % 10_000).padStart(4, '0')}`;
+}
+
+export async function adminSession(request: APIRequestContext): Promise<ApiSession> {
+  return apiLogin(request, DEMO_ADMIN.phone, DEMO_ADMIN.password);
+}
+
+export async function customerSession(request: APIRequestContext, name = 'E2E Customer'): Promise<ApiSession> {
+  return apiSignup(request, name);
+}
+
+/** Opens /admin signed in as the admin and waits for the first order card. */
+export async function openDashboard(page: Page, session: ApiSession, path = '/admin'): Promise<void> {
+  await useSessionInBrowser(page, session);
+  await page.goto(path);
+  if (!path.includes('tab=tickets')) await expect(page.locator('article.order-card').first()).toBeVisible();
+}
+
+export function orderCard(page: Page, orderNumber: string): Locator {
+  return page.locator('article.order-card').filter({ has: page.getByRole('heading', { name: orderNumber, exact: true }) });
+}
+
+export function ticketCard(page: Page, userName: string): Locator {
+  return page.locator('article.ticket-card').filter({ has: page.getByRole('heading', { name: userName, exact: true }) });
+}
+
+export async function bookOrder(request: APIRequestContext, customer: ApiSession, extra: Record<string, unknown> = {}): Promise<Order> {
+  const res = await request.post(`${API_URL}/orders`, {
+    headers: authHeaders(customer.token),
+    data: {
+      service: 'Wash and Fold',
+      delivery: 'regular',
+      pickupDate: tomorrowIst(),
+      pickupTime: '09:00 AM - 11:00 AM',
+      pickupAddress: '12-3-45, Beach Road, Kakinada',
+      phone: customer.user.phone,
+      ...extra,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as Order;
+}
+
+export async function manualOrder(request: APIRequestContext, admin: ApiSession, extra: Record<string, unknown> = {}): Promise<Order> {
+  const res = await request.post(`${API_URL}/admin/orders`, {
+    headers: authHeaders(admin.token),
+    data: {
+      status: 'Pending',
+      delivery: 'regular',
+      pickupDate: todayIst(),
+      pickupTime: '10:00 AM',
+      pickupAddress: 'Walk-in at the shop',
+      phone: uniquePhone(),
+      userId: { name: 'Walk-in E2E' },
+      items: [{ service: 'Iron', item: 'Shirt', qty: 2, rate: 15 }],
+      discount: 0,
+      tax: 0,
+      source: 'manual',
+      ...extra,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as Order;
+}
+
+export async function raiseTicket(request: APIRequestContext, extra: Partial<Pick<Ticket, 'userName' | 'mobile' | 'orderId' | 'issue'>> = {}): Promise<Ticket> {
+  const res = await request.post(`${API_URL}/api/tickets`, {
+    data: { userName: 'E2E Ticket', mobile: uniquePhone(), orderId: '', issue: 'My clothes are late.', ...extra },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as Ticket;
+}
+
+export async function getStats(request: APIRequestContext, admin: ApiSession): Promise<OrderStats> {
+  const res = await request.get(`${API_URL}/admin/orders/stats`, { headers: authHeaders(admin.token) });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as OrderStats;
+}
+
+export async function listTickets(request: APIRequestContext, admin: ApiSession): Promise<Ticket[]> {
+  const res = await request.get(`${API_URL}/api/tickets`, { headers: authHeaders(admin.token) });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { tickets: Ticket[] }).tickets;
+}
+
+/** Every order matching the query, paged with the cursor like the dashboard does. */
+export async function listOrders(request: APIRequestContext, admin: ApiSession, query: Record<string, string> = {}): Promise<Order[]> {
+  const all: Order[] = [];
+  let cursor: string | null = null;
+  do {
+    const params = new URLSearchParams({ limit: '200', ...query, ...(cursor ? { cursor } : {}) });
+    const res = await request.get(`${API_URL}/admin/orders?${params}`, { headers: authHeaders(admin.token) });
+    expect(res.status()).toBe(200);
+    const page = (await res.json()) as { data: Order[]; nextCursor: string | null };
+    all.push(...page.data);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return all;
+}
+
+/**
+ * Stops this page's live connection from reaching the server, to stage what happens when
+ * another admin's change has not arrived yet (e.g. deleting a ticket that is already gone).
+ */
+export async function cutLiveUpdates(page: Page): Promise<void> {
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => ws.close());
+  await page.route(/\/socket\.io\//, (route) => route.abort());
+}
+
+/** Holds the first browser request matching `url` until released, so loading states can be seen. */
+export async function holdRequest(page: Page, url: string | RegExp, method = 'GET') {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let seen!: () => void;
+  const requested = new Promise<void>((resolve) => (seen = resolve));
+  let held = false;
+  await page.route(url, async (route) => {
+    if (held || route.request().method() !== method) return route.fallback();
+    held = true;
+    seen();
+    await released;
+    await route.fallback();
+  });
+  return { requested, release };
+}
+
+/** The PNG's pixel size from its IHDR chunk, after checking the signature. */
+export function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect(bytes.subarray(12, 16).toString('ascii')).toBe('IHDR');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
