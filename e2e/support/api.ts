@@ -12,12 +12,13 @@ export interface ApiSession {
   user: { _id: string; name: string; email: string | null; phone: string; role: string };
 }
 
+// Random per test worker, then counted: distinct within a run without any shared state.
+const runPrefix = String(Math.floor(Math.random() * 100_000)).padStart(5, '0');
 let counter = 0;
 /** A valid 10-digit mobile number no other test in this run uses. */
 export function freshPhone(): string {
   counter += 1;
-  const unique = (Date.now() % 1_000_000) * 1000 + ((process.pid % 10) * 100 + (counter % 100));
-  return `8${String(unique).padStart(9, '0').slice(-9)}`;
+  return `8${runPrefix}${String(counter % 10_000).padStart(4, '0')}`;
 }
 
 export async function apiLogin(request: APIRequestContext, phone: string, password: string): Promise<ApiSession> {
