@@ -5,6 +5,7 @@ import pg from 'pg';
 import { CamelCasePlugin, Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './schema';
 import * as initial from './migrations/0001-initial';
+import * as orderSearchIndex from './migrations/0002-order-search-index';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -54,7 +55,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
-const migrations: Record<string, Migration> = { '0001-initial': initial };
+const migrations: Record<string, Migration> = { '0001-initial': initial, '0002-order-search-index': orderSearchIndex };
 
 /** Migrations are bundled in code rather than read from a folder, so any runner finds them. */
 const provider: MigrationProvider = { getMigrations: async () => migrations };
