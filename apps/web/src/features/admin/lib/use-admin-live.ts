@@ -50,8 +50,17 @@ function connectLive(client: QueryClient): () => void {
       void client.invalidateQueries({ queryKey: adminKeys.stats });
     }, wait);
   };
+  // A fetch that started before this event would land after it and drop the change: start over.
+  const refetchIfInFlight = (queryKey: readonly unknown[]) => {
+    if (client.isFetching({ queryKey }) > 0) void client.invalidateQueries({ queryKey });
+  };
   const setTickets = (change: (list: Ticket[]) => Ticket[]) => {
     if (client.getQueryData(adminKeys.tickets)) client.setQueryData<Ticket[]>(adminKeys.tickets, (list) => (list ? change(list) : list));
+    refetchIfInFlight(adminKeys.tickets);
+  };
+  const orderChanged = () => {
+    refetchIfInFlight(adminKeys.orders);
+    refreshStats();
   };
 
   // Whatever changed before this (re)connection was not pushed: lists already loaded catch up.
@@ -65,15 +74,15 @@ function connectLive(client: QueryClient): () => void {
   });
   socket.on('admin:newOrder', (order) => {
     applyOrderToCache(client, order, 'new');
-    refreshStats();
+    orderChanged();
   });
   socket.on('admin:orderUpdated', (order) => {
     applyOrderToCache(client, order, 'update');
-    refreshStats();
+    orderChanged();
   });
   socket.on('admin:orderDeleted', ({ _id }) => {
     removeOrderFromCache(client, _id);
-    refreshStats();
+    orderChanged();
   });
   socket.on('admin:newTicket', (ticket) => setTickets((list) => upsertTicket(list, ticket, 'new')));
   socket.on('admin:ticketUpdated', (ticket) => setTickets((list) => upsertTicket(list, ticket, 'update')));

@@ -48,13 +48,20 @@ export function useCustomerLive(): LiveState {
       // A refused token: asking the API once lets its 401 handling end the session.
       if (/token|auth/i.test(error.message)) void queryClient.invalidateQueries({ queryKey: key });
     });
-    // Before the first fetch has answered there is no list to change: that fetch brings it all.
-    const upsert = (order: Order) => queryClient.setQueryData<Order[]>(key, (list) => (list ? upsertOrder(list, order) : list));
+    // A fetch that started before this event would land after it and drop the change: start over.
+    const refetchIfInFlight = () => {
+      if (queryClient.isFetching({ queryKey: key }) > 0) void queryClient.invalidateQueries({ queryKey: key });
+    };
+    const upsert = (order: Order) => {
+      queryClient.setQueryData<Order[]>(key, (list) => (list ? upsertOrder(list, order) : list));
+      refetchIfInFlight();
+    };
     socket.on('order:new', upsert);
     socket.on('order:updated', upsert);
-    socket.on('order:deleted', ({ _id }: { _id: string }) =>
-      queryClient.setQueryData<Order[]>(key, (list) => (list ? removeOrder(list, _id) : list)),
-    );
+    socket.on('order:deleted', ({ _id }: { _id: string }) => {
+      queryClient.setQueryData<Order[]>(key, (list) => (list ? removeOrder(list, _id) : list));
+      refetchIfInFlight();
+    });
 
     return () => {
       socket.removeAllListeners();
