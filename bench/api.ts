@@ -18,16 +18,18 @@ export interface LoadSpec {
   seconds?: number;
 }
 
-/** One autocannon run against a server on this machine (loopback only). */
+/** One autocannon run against a server on this machine (loopback only), after a warm-up. */
 export async function load(spec: LoadSpec): Promise<LoadResult> {
-  const result = await autocannon({
+  const options = {
     url: spec.url,
     method: spec.method ?? 'GET',
     headers: { ...(spec.body ? { 'content-type': 'application/json' } : {}), ...spec.headers },
     body: spec.body,
     connections: spec.connections ?? 10,
-    duration: spec.seconds ?? 5,
-  });
+  };
+  // The first second of a route runs cold (JIT, statement caches): measure it warm.
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration: spec.seconds ?? 5 });
   return {
     name: spec.name,
     requestsPerSec: Math.round(result.requests.average),

@@ -1,4 +1,4 @@
-import { sql, SqliteAdapter, type Insertable, type Kysely, type RawBuilder, type Selectable, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { PricedItem, Totals } from '@laundry/shared/rules/pricing';
 import type { Database, OrderItemsTable, OrdersTable } from '../../db/schema';
 
@@ -34,15 +34,8 @@ function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** How many of the newest orders a search looks through before asking the trigram index. */
-const SEARCH_WINDOW = 3000;
-
 export class OrdersRepository {
-  private readonly sqlite: boolean;
-
-  constructor(private readonly db: Kysely<Database>) {
-    this.sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
-  }
+  constructor(private readonly db: Kysely<Database>) {}
 
   async insert(order: NewOrderRow, items: readonly PricedItem[]): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
@@ -98,42 +91,19 @@ export class OrdersRepository {
     return this.withItems(rows);
   }
 
-  /**
-   * Newest first, after the cursor, filtered. A search first looks among the newest orders
-   * (a common term fills a page there at once); when they hold less than a page, SQLite asks
-   * its trigram index, which answers a rare term (a phone, an order number) without a scan.
-   * PostgreSQL's planner picks its trigram index by itself.
-   */
+  /** Newest first, after the cursor, filtered; PostgreSQL answers the search from its trigram index. */
   async page(filter: AdminOrderFilter): Promise<OrderWithItems[]> {
-    const filtered = <Q extends SelectQueryBuilder<Database, 'orders', object>>(query: Q): Q => {
-      let q = query;
-      if (filter.after) {
-        const { createdAt, id } = filter.after;
-        q = q.where((eb) => eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(createdAt, id))) as Q;
-      }
-      if (filter.service) q = q.where('service', '=', filter.service) as Q;
-      if (filter.delivery) q = q.where('delivery', '=', filter.delivery) as Q;
-      if (filter.status) q = q.where('status', '=', filter.status) as Q;
-      return q;
-    };
-    const newestFirst = (extra?: RawBuilder<boolean>) => {
-      let q = filtered(this.db.selectFrom('orders').selectAll());
-      if (extra) q = q.where(extra);
-      return q.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(filter.limit).execute();
-    };
-    if (!filter.q) return this.withItems(await newestFirst());
-
-    const like = sql<boolean>`search_text like ${likePattern(filter.q)} escape '\\'`;
-    if (!this.sqlite || filter.q.length < 3 || /[\\%_]/.test(filter.q)) return this.withItems(await newestFirst(like));
-
-    const window = filtered(this.db.selectFrom('orders').select(sql`rowid`.as('r')))
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(SEARCH_WINDOW);
-    const recent = await newestFirst(sql<boolean>`rowid in (${window}) and ${like}`);
-    if (recent.length >= filter.limit) return this.withItems(recent);
-    const indexed = sql<boolean>`rowid in (select rowid from orders_search where search_text like ${`%${filter.q}%`})`;
-    return this.withItems(await newestFirst(indexed));
+    let query = this.db.selectFrom('orders').selectAll();
+    if (filter.after) {
+      const { createdAt, id } = filter.after;
+      query = query.where((eb) => eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(createdAt, id)));
+    }
+    if (filter.service) query = query.where('service', '=', filter.service);
+    if (filter.delivery) query = query.where('delivery', '=', filter.delivery);
+    if (filter.status) query = query.where('status', '=', filter.status);
+    if (filter.q) query = query.where(sql<boolean>`search_text like ${likePattern(filter.q)} escape '\\'`);
+    const rows = await query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(filter.limit).execute();
+    return this.withItems(rows);
   }
 
   async updateStatus(id: string, status: string, now: string): Promise<boolean> {
