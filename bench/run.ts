@@ -23,13 +23,29 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 const children: ChildProcess[] = [];
 function start(script: string, env: Record<string, string>): void {
-  const child = spawn('npx', ['tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  // Its own process group, so stopping it also stops the node process npx starts.
+  const child = spawn('npx', ['tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
   children.push(child);
 }
 function stopAll(): void {
-  for (const c of children) c.kill('SIGTERM');
+  for (const c of children) {
+    try {
+      if (c.pid) process.kill(-c.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
 }
 process.on('exit', stopAll);
+
+async function portIsFree(port: number): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`);
+    return false;
+  } catch {
+    return true;
+  }
+}
 
 async function waitFor(url: string, timeoutMs = 180_000): Promise<void> {
   const until = Date.now() + timeoutMs;
@@ -64,6 +80,9 @@ await seedOrders(database.db, ORDER_COUNT, demo?.customerIds[0] ?? null);
 await database.close();
 console.log(`Seeded in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
 
+for (const port of [API_PORT, WEB_PORT, BARE_PORT]) {
+  if (!(await portIsFree(port))) throw new Error(`Port ${port} is taken (a server left over from an earlier run?); free it and run again`);
+}
 start('scripts/e2e-server.ts', {
   NODE_ENV: 'development',
   KEEP_DATABASE: '1',

@@ -51,8 +51,30 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  cacheStatements(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; on SQLite preparing costs as much as running a small query.
+ * Statements are reusable, so the same SQL text gets the same prepared statement (bounded, since
+ * `in (…)` lists make many shapes).
+ */
+function cacheStatements(sqlite: SQLite.Database): void {
+  const prepare = sqlite.prepare.bind(sqlite);
+  const cache = new Map<string, SQLite.Statement>();
+  sqlite.prepare = ((source: string) => {
+    let statement = cache.get(source);
+    if (!statement) {
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.clear();
+      statement = prepare(source);
+      cache.set(source, statement);
+    }
+    return statement;
+  }) as typeof sqlite.prepare;
 }
 
 const migrations: Record<string, Migration> = { '0001-initial': initial, '0002-order-search-index': orderSearchIndex };

@@ -2,7 +2,14 @@ import { sql, type Insertable, type Kysely, type Selectable, type Transaction } 
 import type { PricedItem, Totals } from '@laundry/shared/rules/pricing';
 import type { Database, OrderItemsTable, OrdersTable } from '../../db/schema';
 
-export type OrderRow = Selectable<OrdersTable>;
+/** What the API shows of an order: every column but the search text, which only the search reads. */
+export type OrderRow = Omit<Selectable<OrdersTable>, 'searchText'>;
+
+const ORDER_COLUMNS = [
+  'id', 'orderNumber', 'userId', 'customerName', 'phone', 'service', 'status', 'delivery', 'pickupDate', 'pickupTime',
+  'pickupAddress', 'lat', 'lng', 'notes', 'subtotal', 'discount', 'tax', 'total', 'invoiceNumber', 'pricedAt', 'source',
+  'createdAt', 'createdDay', 'updatedAt',
+] as const satisfies readonly (keyof OrderRow)[];
 export type OrderItemRow = Selectable<OrderItemsTable>;
 export type NewOrderRow = Insertable<OrdersTable>;
 
@@ -71,18 +78,18 @@ export class OrdersRepository {
   }
 
   async findById(id: string): Promise<OrderWithItems | undefined> {
-    const row = await this.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.db.selectFrom('orders').select(ORDER_COLUMNS).where('id', '=', id).executeTakeFirst();
     return row ? (await this.withItems([row]))[0] : undefined;
   }
 
   async findByNumber(orderNumber: string): Promise<OrderRow | undefined> {
-    return this.db.selectFrom('orders').selectAll().where('orderNumber', '=', orderNumber).executeTakeFirst();
+    return this.db.selectFrom('orders').select(ORDER_COLUMNS).where('orderNumber', '=', orderNumber).executeTakeFirst();
   }
 
   async listForUser(userId: string, limit: number): Promise<OrderWithItems[]> {
     const rows = await this.db
       .selectFrom('orders')
-      .selectAll()
+      .select(ORDER_COLUMNS)
       .where('userId', '=', userId)
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
@@ -93,7 +100,7 @@ export class OrdersRepository {
 
   /** Newest first, after the cursor, filtered; PostgreSQL answers the search from its trigram index. */
   async page(filter: AdminOrderFilter): Promise<OrderWithItems[]> {
-    let query = this.db.selectFrom('orders').selectAll();
+    let query = this.db.selectFrom('orders').select(ORDER_COLUMNS);
     if (filter.after) {
       const { createdAt, id } = filter.after;
       query = query.where((eb) => eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(createdAt, id)));
@@ -182,7 +189,7 @@ export class OrdersRepository {
 
   async delete(id: string): Promise<OrderRow | undefined> {
     return this.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await trx.selectFrom('orders').select(ORDER_COLUMNS).where('id', '=', id).executeTakeFirst();
       if (!row) return undefined;
       await trx.deleteFrom('orderItems').where('orderId', '=', id).execute();
       await trx.deleteFrom('orders').where('id', '=', id).execute();

@@ -30,7 +30,7 @@ import type { NewOrderRow, OrdersRepository } from './orders.repository';
 
 const ORDER_NUMBER_TRIES = 20;
 /** After this many collisions in a row the minute is crowded: widen the suffix (docs/decisions). */
-const TRIES_BEFORE_WIDENING = 5;
+const TRIES_BEFORE_WIDENING = 3;
 
 type PricingInput = z.output<typeof pricingBody>;
 
@@ -62,6 +62,7 @@ const STATS_MAX_AGE_MS = 1000;
 
 export class OrdersService {
   private statsCache: { at: number; value: Promise<OrderStats> } | null = null;
+  private crowded: { minute: string; widen: number } | null = null;
 
   constructor(
     private readonly orders: OrdersRepository,
@@ -85,10 +86,16 @@ export class OrdersService {
 
   /** Inserts with a fresh order number, retrying on the rare collision. */
   private async insertWithNumber(build: (orderNumber: string) => NewOrderRow, insert: (row: NewOrderRow) => Promise<void>): Promise<string> {
+    const now = new Date();
+    const minute = now.toISOString().slice(0, 16);
+    // A minute already found crowded starts at the width that worked, instead of colliding again.
+    let widen = this.crowded?.minute === minute ? this.crowded.widen : 0;
     for (let attempt = 0; attempt < ORDER_NUMBER_TRIES; attempt++) {
-      const row = build(generateOrderNumber(new Date(), Math.random, Math.floor(attempt / TRIES_BEFORE_WIDENING)));
+      if (attempt > 0 && attempt % TRIES_BEFORE_WIDENING === 0) widen += 1;
+      const row = build(generateOrderNumber(now, Math.random, widen));
       try {
         await insert(row);
+        if (widen > 0) this.crowded = { minute, widen };
         return row.id;
       } catch (error) {
         if (!isUniqueViolation(error, 'order_number')) throw error;
