@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
@@ -8,6 +7,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { frameworkErrors, registerErrorHandling, tooManyRequests } from './http/errors';
 import { rejectNulCharacters } from './http/input-guard';
+import { registerSecurityHeaders } from './http/security-headers';
 import { createAuthGuards } from './features/auth/auth.hooks';
 import { authRoutes } from './features/auth/auth.routes';
 import { AuthService } from './features/auth/auth.service';
@@ -82,7 +82,7 @@ export async function buildApp({ config, database, sms }: AppOptions): Promise<A
     redis = { pub, sub: pub.duplicate() };
   }
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: { defaultSrc: ["'none'"], baseUri: ["'none'"], objectSrc: ["'none'"], frameAncestors: ["'none'"] },
