@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import type { Order, OrderStats } from '../../packages/shared/src/contracts/orders';
 import type { Ticket } from '../../packages/shared/src/contracts/tickets';
 import { addDays, istDate } from '../../packages/shared/src/rules/ist';
-import { API_URL, apiLogin, apiSignup, authHeaders, DEMO_ADMIN, useSessionInBrowser, type ApiSession } from './api';
+import { API_URL, apiLogin, apiSignup, authHeaders, DEMO_ADMIN, freshPhone, useSessionInBrowser, type ApiSession } from './api';
 
 /** Helpers of the admin dashboard's browser tests (e2e/admin-*.spec.ts). */
 
@@ -14,12 +14,8 @@ export function uniqueWord(prefix = 'zq'): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 }
 
-let phones = 0;
-/** A 10-digit mobile unused in this run, however many a test makes. */
-export function uniquePhone(): string {
-  phones += 1;
-  return `7${String(Date.now() % 100_000).padStart(5, '0')}${String(phones % 10_000).padStart(4, '0')}`;
-}
+/** A 10-digit mobile unused in this run (the shared helper, under the name these specs use). */
+export const uniquePhone = freshPhone;
 
 export async function adminSession(request: APIRequestContext): Promise<ApiSession> {
   return apiLogin(request, DEMO_ADMIN.phone, DEMO_ADMIN.password);
