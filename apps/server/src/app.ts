@@ -82,12 +82,21 @@ export async function buildApp({ config, database, sms }: AppOptions): Promise<A
     redis = { pub, sub: pub.duplicate() };
   }
 
+  // The API answers JSON, never a page: only the headers that protect a JSON answer are sent
+  // (docs/decisions/0017). The document-only ones stay on the web server's pages.
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: { defaultSrc: ["'none'"], baseUri: ["'none'"], objectSrc: ["'none'"], frameAncestors: ["'none'"] },
     },
     referrerPolicy: { policy: 'no-referrer' },
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
   });
   await app.register(cors, {
     origin: config.webOrigins,

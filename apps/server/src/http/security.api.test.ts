@@ -130,6 +130,12 @@ describe('security headers', () => {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('no-referrer');
       expect(res.headers.get('x-powered-by')).toBeNull();
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+      // Document-only headers mean nothing on JSON and cost every client a parse (decision 0017).
+      for (const name of ['x-frame-options', 'x-xss-protection', 'x-dns-prefetch-control', 'origin-agent-cluster']) {
+        expect(res.headers.get(name), name).toBeNull();
+      }
     }
   });
 });

@@ -69,6 +69,18 @@ describe('POST /orders', () => {
     expect(res.body.orderNumber.slice(3, 11)).toBe(date);
   });
 
+  it('answers exactly what is stored, with and without the optional fields', async () => {
+    // The answer is built from the inserted row, not read back: it must not drift from a read.
+    for (const overrides of [{}, { lat: 16.9891, lng: 82.2475, notes: 'Gate 2 — ring twice' }, { pickupTime: undefined, notes: undefined }]) {
+      const created = await placeOrder(alice, overrides);
+      const read = await call(server, 'GET', `/orders/${created._id}`, { token: alice.token });
+      expect(read.status).toBe(200);
+      expect(created).toEqual(read.body);
+      const listed = await call(server, 'GET', '/orders', { token: alice.token });
+      expect(listed.body[0]).toEqual(created);
+    }
+  });
+
   it('ignores fields a customer may not set', async () => {
     const order = await placeOrder(alice, {
       status: 'Completed', total: 999, subtotal: 999, items: [{ item: 'Free', qty: 1, rate: 1 }], invoiceNumber: 'X', source: 'manual',

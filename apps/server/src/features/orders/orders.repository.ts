@@ -45,6 +45,11 @@ export class OrdersRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async insert(order: NewOrderRow, items: readonly PricedItem[]): Promise<void> {
+    // One statement is atomic on its own; BEGIN/COMMIT around it would only add round trips.
+    if (items.length === 0) {
+      await this.db.insertInto('orders').values(order).execute();
+      return;
+    }
     await this.db.transaction().execute(async (trx) => {
       await trx.insertInto('orders').values(order).execute();
       await this.insertItems(trx, order.id, items);
