@@ -72,7 +72,7 @@ export async function buildApp({ config, database, sms }: AppOptions): Promise<A
     config.jwtSecret,
     config.otpEcho,
   );
-  const orders = new OrdersService(new OrdersRepository(db), users, events);
+  const orders = new OrdersService(new OrdersRepository(db, { groupCommit: database.dialect === 'sqlite' }), users, events);
   const tickets = new TicketsService(new TicketsRepository(db), events);
   const prices = new PricesService(new PricesRepository(db), events);
 

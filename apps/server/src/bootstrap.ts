@@ -6,7 +6,10 @@ import { seedDemoActivity } from './features/seed/demo-activity';
 
 /** Opens the configured database, migrates it and seeds what an empty one needs. */
 export async function prepareDatabase(config: Config, log: Pick<FastifyBaseLogger, 'info'>): Promise<DatabaseHandle> {
-  const database = createDatabase(config.databaseUrl);
+  const database = createDatabase(config.databaseUrl, { backgroundCheckpoints: true });
+  database.checkpointer?.once('failed', (error) => {
+    console.error(`SQLite background checkpoints stopped (${error.message}); the server checkpoints for itself from now on.`);
+  });
   await migrateToLatest(database.db);
   if (await seedPrices(database.db)) log.info('Seeded the price list');
   if (config.env !== 'production') {

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { CamelCasePlugin, Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './schema';
+import { SqliteCheckpointer } from './sqlite-checkpointer';
 import * as initial from './migrations/0001-initial';
 import * as orderSearchIndex from './migrations/0002-order-search-index';
 
@@ -12,6 +13,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** Present on a SQLite file opened with backgroundCheckpoints. */
+  checkpointer?: SqliteCheckpointer;
   close(): Promise<void>;
 }
 
@@ -31,7 +34,13 @@ export interface DatabaseOptions {
   /** PostgreSQL only: the schema every connection works in (tests get one each). */
   schema?: string;
   poolSize?: number;
+  /** SQLite file only: checkpoint the write-ahead log from a worker thread (the server does). */
+  backgroundCheckpoints?: boolean;
 }
+
+/** The writing connection checkpoints only if the worker falls this far behind (~40 MB of log). */
+const BACKSTOP_CHECKPOINT_PAGES = 10_000;
+const DEFAULT_CHECKPOINT_PAGES = 1000;
 
 export function createDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
@@ -53,7 +62,23 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   sqlite.pragma('synchronous = NORMAL');
   cacheStatements(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  if (!options.backgroundCheckpoints || file === ':memory:') return { db, dialect: 'sqlite', close: () => db.destroy() };
+
+  const checkpointer = new SqliteCheckpointer(file);
+  sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
+  checkpointer.once('failed', () => {
+    // Without the worker the writing connection goes back to checkpointing for itself.
+    if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${DEFAULT_CHECKPOINT_PAGES}`);
+  });
+  return {
+    db,
+    dialect: 'sqlite',
+    checkpointer,
+    close: async () => {
+      await checkpointer.close();
+      await db.destroy();
+    },
+  };
 }
 
 const STATEMENT_CACHE_SIZE = 500;

@@ -63,7 +63,8 @@ export async function createTestDatabase(): Promise<{ database: DatabaseHandle; 
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'laundry-test-'));
   const file = `file:${path.join(dir, 'test.sqlite')}`;
-  const database = createDatabase(file);
+  // As the server opens it, checkpoint worker included.
+  const database = createDatabase(file, { backgroundCheckpoints: true });
   return { database, url: file, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 

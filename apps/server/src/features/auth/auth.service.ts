@@ -21,8 +21,8 @@ export class AuthService {
     private readonly tokens: TokenService,
   ) {}
 
-  private async respond(user: UserRow): Promise<AuthResponse> {
-    const token = await this.tokens.sign({ sub: user.id, role: user.role, tv: user.tokenVersion });
+  private respond(user: UserRow): AuthResponse {
+    const token = this.tokens.sign({ sub: user.id, role: user.role, tv: user.tokenVersion });
     return { token, user: toPublicUser(user) };
   }
 
@@ -71,7 +71,7 @@ export class AuthService {
 
   /** The user a bearer token stands for, or null when it is invalid, expired or revoked. */
   async authenticate(token: string): Promise<UserRow | null> {
-    const claims = await this.tokens.verify(token);
+    const claims = this.tokens.verify(token);
     if (!claims) return null;
     const user = await this.users.findById(claims.sub);
     if (!user || user.tokenVersion !== claims.tv) return null;

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { PricedItem, Totals } from '@laundry/shared/rules/pricing';
+import { GroupCommit } from '../../db/group-commit';
 import type { Database, OrderItemsTable, OrdersTable } from '../../db/schema';
 
 /** What the API shows of an order: every column but the search text, which only the search reads. */
@@ -42,11 +43,24 @@ function likePattern(q: string): string {
 }
 
 export class OrdersRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** SQLite: new bookings that arrive together are committed together. */
+  private readonly bookings: GroupCommit<NewOrderRow> | null;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    options: { groupCommit?: boolean } = {},
+  ) {
+    this.bookings = options.groupCommit
+      ? new GroupCommit(db, async (trx, order) => {
+          await trx.insertInto('orders').values(order).execute();
+        })
+      : null;
+  }
 
   async insert(order: NewOrderRow, items: readonly PricedItem[]): Promise<void> {
-    // One statement is atomic on its own; BEGIN/COMMIT around it would only add round trips.
     if (items.length === 0) {
+      if (this.bookings) return this.bookings.submit(order);
+      // One statement is atomic on its own; BEGIN/COMMIT around it would only add round trips.
       await this.db.insertInto('orders').values(order).execute();
       return;
     }
