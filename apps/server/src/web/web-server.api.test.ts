@@ -1,11 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config';
 import { call } from '../test/harness';
+import { precompress } from '../../../../scripts/build-web';
 import { startWebServer } from './web-server';
 
 /** The web pages' server, over a stand-in build (the real one is made by npm start). */
@@ -15,8 +18,10 @@ let baseUrl: string;
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'laundry-web-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Sri Lakshmi Laundry</title><div id="root"></div>');
-  writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>Sri Lakshmi Laundry</title><div id="root"></div><!--${' pad'.repeat(400)}-->`);
+  writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log("Sri Lakshmi Laundry");\n'.repeat(200));
+  writeFileSync(path.join(dist, 'assets', 'tiny-1a2b3c.js'), 'console.log(1)');
+  precompress(dist);
   const config = { webPort: 0, host: '127.0.0.1', publicApiUrl: 'https://api.example.in', logLevel: 'silent' } as Config;
   web = await startWebServer(config, dist);
   baseUrl = `http://127.0.0.1:${(web.server.address() as AddressInfo).port}`;
@@ -25,6 +30,18 @@ afterAll(async () => {
   await web?.close();
   rmSync(dist, { recursive: true, force: true });
 });
+
+/** The raw answer, undecoded (fetch would unpack a compressed body). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(`${baseUrl}${url}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
 
 describe('the web pages server', () => {
   it('answers every page route with the app, fresh each time', async () => {
@@ -49,6 +66,35 @@ describe('the web pages server', () => {
     expect(csp).toMatch(/connect-src 'self' https:\/\/api\.example\.in wss:\/\/api\.example\.in/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBeTruthy();
+  });
+
+  it('sends the pre-compressed copy to a browser that accepts it, and the file itself otherwise', async () => {
+    const original = readFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'));
+    const br = await rawGet('/assets/app-1a2b3c.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toMatch(/immutable/);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(br.body).equals(original)).toBe(true);
+    expect(br.body.length).toBeLessThan(original.length / 10);
+
+    const gz = await rawGet('/assets/app-1a2b3c.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(original)).toBe(true);
+
+    const plain = await rawGet('/assets/app-1a2b3c.js', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(original)).toBe(true);
+
+    // Page routes get the compressed index.html; a file too small to gain is sent as it is.
+    const page = await rawGet('/my-orders', { 'accept-encoding': 'br' });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.body).toString('utf8')).toContain('<div id="root">');
+    expect(existsSync(path.join(dist, 'assets', 'tiny-1a2b3c.js.br'))).toBe(false);
+    const tiny = await rawGet('/assets/tiny-1a2b3c.js', { 'accept-encoding': 'br' });
+    expect(tiny.status).toBe(200);
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body.toString('utf8')).toBe('console.log(1)');
   });
 
   it('hands the API origin to the browser at run time', async () => {

@@ -49,6 +49,8 @@ export async function startWebServer(config: Config, root = WEB_DIST): Promise<F
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // The build leaves .br and .gz copies beside each text file (scripts/build-web.ts).
+    preCompressed: true,
     setHeaders: (res, file) => {
       // Hashed bundles never change; index.html must always be fresh.
       res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
