@@ -1,5 +1,4 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -7,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config';
-import { call } from '../test/harness';
+import { call, rawGet } from '../test/harness';
 import { precompress } from '../../../../scripts/build-web';
 import { startWebServer } from './web-server';
 
@@ -30,18 +29,6 @@ afterAll(async () => {
   await web?.close();
   rmSync(dist, { recursive: true, force: true });
 });
-
-/** The raw answer, undecoded (fetch would unpack a compressed body). */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    httpGet(`${baseUrl}${url}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    }).on('error', reject);
-  });
-}
 
 describe('the web pages server', () => {
   it('answers every page route with the app, fresh each time', async () => {
@@ -70,7 +57,7 @@ describe('the web pages server', () => {
 
   it('sends the pre-compressed copy to a browser that accepts it, and the file itself otherwise', async () => {
     const original = readFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'));
-    const br = await rawGet('/assets/app-1a2b3c.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const br = await rawGet({ baseUrl }, '/assets/app-1a2b3c.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(br.headers['cache-control']).toMatch(/immutable/);
@@ -78,20 +65,20 @@ describe('the web pages server', () => {
     expect(brotliDecompressSync(br.body).equals(original)).toBe(true);
     expect(br.body.length).toBeLessThan(original.length / 10);
 
-    const gz = await rawGet('/assets/app-1a2b3c.js', { 'accept-encoding': 'gzip' });
+    const gz = await rawGet({ baseUrl }, '/assets/app-1a2b3c.js', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.body).equals(original)).toBe(true);
 
-    const plain = await rawGet('/assets/app-1a2b3c.js', {});
+    const plain = await rawGet({ baseUrl }, '/assets/app-1a2b3c.js', {});
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.equals(original)).toBe(true);
 
     // Page routes get the compressed index.html; a file too small to gain is sent as it is.
-    const page = await rawGet('/my-orders', { 'accept-encoding': 'br' });
+    const page = await rawGet({ baseUrl }, '/my-orders', { 'accept-encoding': 'br' });
     expect(page.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(page.body).toString('utf8')).toContain('<div id="root">');
     expect(existsSync(path.join(dist, 'assets', 'tiny-1a2b3c.js.br'))).toBe(false);
-    const tiny = await rawGet('/assets/tiny-1a2b3c.js', { 'accept-encoding': 'br' });
+    const tiny = await rawGet({ baseUrl }, '/assets/tiny-1a2b3c.js', { 'accept-encoding': 'br' });
     expect(tiny.status).toBe(200);
     expect(tiny.headers['content-encoding']).toBeUndefined();
     expect(tiny.body.toString('utf8')).toBe('console.log(1)');

@@ -105,11 +105,12 @@ export class OrdersService {
   }
 
   async createForCustomer(user: UserRow, input: z.output<typeof createOrderBody>): Promise<Order> {
-    const today = istDate(new Date());
+    const at = new Date();
+    const today = istDate(at);
     const lastDay = addDays(today, BOOKING_DAYS_AHEAD);
     if (input.pickupDate < today) throw badRequest('pickupDate cannot be in the past');
     if (input.pickupDate > lastDay) throw badRequest(`pickupDate must be within ${BOOKING_DAYS_AHEAD} days from today`);
-    const now = new Date().toISOString();
+    const now = at.toISOString();
     const base = {
       id: randomUUID(),
       userId: user.id,
@@ -132,7 +133,7 @@ export class OrdersService {
       pricedAt: null,
       source: 'web' as const,
       createdAt: now,
-      createdDay: istDate(new Date(now)),
+      createdDay: today,
       updatedAt: now,
     };
     const { orderNumber } = await this.insertWithNumber(

@@ -1,8 +1,7 @@
-import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PriceCatalogue, PriceItem } from '@laundry/shared/contracts/prices';
-import { call, createAdminSession, expectError, signupCustomer, startTestServer, type Session, type TestServer } from '../../test/harness';
+import { call, createAdminSession, expectError, rawGet, signupCustomer, startTestServer, type Session, type TestServer } from '../../test/harness';
 
 let server: TestServer;
 let admin: Session;
@@ -64,38 +63,25 @@ describe('GET /api/prices', () => {
   });
 });
 
-/** The raw answer, undecoded: fetch would unpack a compressed body and hide what was sent. */
-function rawGet(headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = httpGet(`${server.baseUrl}/api/prices`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-  });
-}
-
 describe('GET /api/prices compression', () => {
   it('sends brotli or gzip to a client that accepts it, the same list, with its own ETag', async () => {
-    const plain = await rawGet({});
+    const plain = await rawGet(server, '/api/prices', {});
     expect(plain.headers['content-encoding']).toBeUndefined();
     const list = JSON.parse(plain.body.toString('utf8')) as PriceCatalogue;
     expect(list.categories).toHaveLength(8);
 
-    const br = await rawGet({ 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const br = await rawGet(server, '/api/prices', { 'accept-encoding': 'gzip, deflate, br, zstd' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
     expect(br.body.length).toBeLessThan(plain.body.length / 4);
 
-    const gz = await rawGet({ 'accept-encoding': 'gzip, deflate' });
+    const gz = await rawGet(server, '/api/prices', { 'accept-encoding': 'gzip, deflate' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
 
     // Quality values are honoured: a client that refuses brotli gets gzip.
-    expect((await rawGet({ 'accept-encoding': 'br;q=0, gzip;q=0.5' })).headers['content-encoding']).toBe('gzip');
-    expect((await rawGet({ 'accept-encoding': 'compress, deflate' })).headers['content-encoding']).toBeUndefined();
+    expect((await rawGet(server, '/api/prices', { 'accept-encoding': 'br;q=0, gzip;q=0.5' })).headers['content-encoding']).toBe('gzip');
+    expect((await rawGet(server, '/api/prices', { 'accept-encoding': 'compress, deflate' })).headers['content-encoding']).toBeUndefined();
 
     const tags = [plain, br, gz].map((r) => r.headers.etag);
     expect(new Set(tags).size).toBe(3);
@@ -103,14 +89,14 @@ describe('GET /api/prices compression', () => {
       expect(r.headers.vary).toMatch(/Accept-Encoding/);
       expect(Number(r.headers['content-length'])).toBe(r.body.length);
     }
-    expect((await rawGet({ 'accept-encoding': 'br', 'if-none-match': br.headers.etag! })).status).toBe(304);
+    expect((await rawGet(server, '/api/prices', { 'accept-encoding': 'br', 'if-none-match': br.headers.etag! })).status).toBe(304);
     // A tag of another encoding does not stand for this one.
-    expect((await rawGet({ 'accept-encoding': 'br', 'if-none-match': gz.headers.etag! })).status).toBe(200);
-    expect((await rawGet({ 'if-none-match': `"x", W/${plain.headers.etag!}` })).status).toBe(304);
+    expect((await rawGet(server, '/api/prices', { 'accept-encoding': 'br', 'if-none-match': gz.headers.etag! })).status).toBe(200);
+    expect((await rawGet(server, '/api/prices', { 'if-none-match': `"x", W/${plain.headers.etag!}` })).status).toBe(304);
   });
 
   it('keeps Vary: Origin for the web app beside Vary: Accept-Encoding', async () => {
-    const res = await rawGet({ origin: server.baseUrl, 'accept-encoding': 'gzip' });
+    const res = await rawGet(server, '/api/prices', { origin: server.baseUrl, 'accept-encoding': 'gzip' });
     expect(res.headers.vary).toMatch(/Origin/);
     expect(res.headers.vary).toMatch(/Accept-Encoding/);
   });

@@ -2,7 +2,7 @@ import type { ADMIN_ORDER_STATUSES, DeliveryType } from '@laundry/shared/constan
 import type { Order } from '@laundry/shared/contracts/orders';
 import { istDate, istParts, pad } from '@laundry/shared/rules/ist';
 import { generateOrderNumber } from '@laundry/shared/rules/order-number';
-import type { InvoiceData } from '../../invoices/lib/invoice-data';
+import { orderToInvoiceData, type InvoiceData } from '../../invoices/lib/invoice-data';
 import type { ManualOrderRequest } from '../api/create-manual-order';
 import { draftFigures, pricingPayload, type PricingDraft } from './invoice-draft';
 
@@ -61,21 +61,8 @@ export function manualOrderRequest(fields: ManualFields, draft: PricingDraft): M
 export function previewData(order: Order | null, fields: ManualFields, draft: PricingDraft, openedAt: string): InvoiceData {
   const figures = draftFigures(draft);
   const money = { items: figures.items, subtotal: figures.subtotal, discount: figures.discount, tax: figures.tax, total: figures.total };
-  if (order) {
-    return {
-      invoiceNumber: order.invoiceNumber ?? '',
-      orderNumber: order.orderNumber,
-      createdAt: order.pricedAt ?? openedAt,
-      customerName: order.userId?.name ?? '',
-      phone: order.phone || order.userId?.phone || '',
-      address: order.pickupAddress,
-      delivery: order.delivery,
-      pickupDate: order.pickupDate,
-      pickupTime: order.pickupTime,
-      status: order.status,
-      ...money,
-    };
-  }
+  // An order not yet priced is dated by the opening of the editor, not by its booking.
+  if (order) return { ...orderToInvoiceData(order), createdAt: order.pricedAt ?? openedAt, ...money };
   return {
     invoiceNumber: '',
     orderNumber: fields.orderNumber.trim(),

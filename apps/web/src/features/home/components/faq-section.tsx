@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { ChevronIcon, SearchIcon } from '../../../components/page-icons';
+import { ChevronIcon } from '../../../components/page-icons';
+import { SearchField } from '../../../components/search-field';
 import { FAQ } from '../content/faq';
 import { searchFaq, splitMatches } from '../faq-search';
 import { SectionHead } from './section-head';
@@ -38,20 +39,7 @@ export function FaqSection() {
     <section className="section section--alt" aria-labelledby="faq-title">
       <div className="section-inner faq">
         <SectionHead id="faq-title" copy={SECTION_COPY.faq} />
-        <div className="faq__search">
-          <label htmlFor={`${id}-search`} className="visually-hidden">
-            Search the FAQ
-          </label>
-          <SearchIcon />
-          <input
-            id={`${id}-search`}
-            type="search"
-            placeholder="Search questions, e.g. UPI or express"
-            value={query}
-            onChange={(e) => onSearch(e.target.value)}
-            autoComplete="off"
-          />
-        </div>
+        <SearchField className="faq__search" label="Search the FAQ" placeholder="Search questions, e.g. UPI or express" value={query} onChange={onSearch} />
         <p className="faq__status" role="status">
           {matches.length === 0 ? 'No results found.' : searching ? <span className="visually-hidden">{matches.length} of 20 questions match.</span> : null}
         </p>

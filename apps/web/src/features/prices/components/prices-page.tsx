@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { PriceCatalogue } from '@laundry/shared/contracts/prices';
 import { TruckIcon, WalletIcon, type IconComponent } from '../../../components/icon';
-import { BoltIcon, CheckIcon, SearchIcon } from '../../../components/page-icons';
+import { BoltIcon, CheckIcon } from '../../../components/page-icons';
+import { SearchField } from '../../../components/search-field';
 import { usePrices } from '../api/get-prices';
 import { filterCatalogue } from '../price-catalogue';
 import { useMediaQuery } from '../use-media-query';
@@ -20,7 +21,6 @@ const PROMISES: { Icon: IconComponent; text: string }[] = [
 const ACCORDION_QUERY = '(max-width: 768px)';
 
 export function PricesPage() {
-  const id = useId();
   const prices = usePrices();
   const compact = useMediaQuery(ACCORDION_QUERY);
   const [query, setQuery] = useState('');
@@ -63,13 +63,7 @@ export function PricesPage() {
             Honest per-piece prices with free pickup and delivery. A <strong>+</strong> marks a starting price: the final price depends on the fabric and work,
             and we confirm it with you at pickup.
           </p>
-          <div className="prices__search">
-            <label htmlFor={`${id}-search`} className="visually-hidden">
-              Search items
-            </label>
-            <SearchIcon />
-            <input id={`${id}-search`} type="search" placeholder="Search items…" value={query} onChange={(e) => onSearch(e.target.value)} autoComplete="off" />
-          </div>
+          <SearchField className="prices__search" label="Search items" placeholder="Search items…" value={query} onChange={onSearch} />
         </div>
         <ul className="prices__promises">
           {PROMISES.map((p) => (
