@@ -66,7 +66,7 @@ function flag(value: string | undefined, fallback: boolean): boolean {
  * Outside production a missing JWT_SECRET is generated once and kept under data/, so tokens
  * survive restarts; production refuses to start without one.
  */
-function jwtSecret(env: Config['env'], value: string | undefined, dataDir: string): string {
+export function jwtSecret(env: Config['env'], value: string | undefined, dataDir: string): string {
   if (value) {
     if (value.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
     return value;

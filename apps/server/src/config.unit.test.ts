@@ -1,5 +1,8 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, jwtSecret, loadConfig } from './config';
 
 const secret = 'x'.repeat(40);
 
@@ -27,5 +30,25 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ apiPort: 5000, webPort: 5001, webOrigins: ['https://a.example', 'https://b.example'], databaseUrl: 'postgres://u@h/db' });
     expect(loadConfig({ JWT_SECRET: secret }).databaseUrl).toMatch(/^file:.*data\/laundry\.sqlite$/);
     expect(() => loadConfig({ JWT_SECRET: secret, API_PORT: 'abc' })).toThrow(/API_PORT/);
+  });
+});
+
+describe('jwtSecret', () => {
+  it('outside production makes a secret once, keeps it under the data folder, and reads it back on the next start', () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'laundry-secret-')), 'data');
+    try {
+      const first = jwtSecret('development', undefined, dir);
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      const file = path.join(dir, 'jwt-secret');
+      expect(readFileSync(file, 'utf8')).toBe(first);
+      // Readable by the server's user only.
+      expect(statSync(file).mode & 0o077).toBe(0);
+      expect(jwtSecret('development', undefined, dir)).toBe(first);
+      // One given in the environment wins; production never makes one up.
+      expect(jwtSecret('development', secret, dir)).toBe(secret);
+      expect(() => jwtSecret('production', undefined, dir)).toThrow(ConfigError);
+    } finally {
+      rmSync(path.dirname(dir), { recursive: true, force: true });
+    }
   });
 });

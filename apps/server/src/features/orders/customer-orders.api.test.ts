@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ORDER_NUMBER_PATTERN } from '@laundry/shared/rules/order-number';
 import {
   call,
   createAdminSession,
@@ -97,6 +98,23 @@ describe('POST /orders', () => {
     const numbers = orders.map((o) => o.orderNumber as string);
     expect(new Set(numbers).size).toBe(numbers.length);
     for (const n of numbers) expect(n).toMatch(ORDER_NUMBER);
+  });
+
+  it('retries a clashing order number, widening the suffix once the minute is crowded', async () => {
+    // Every draw gives the same suffix, so each booking after the first clashes until it widens.
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    try {
+      const orders = await Promise.all([placeOrder(bob), placeOrder(bob), placeOrder(bob)]);
+      const numbers = orders.map((o) => o.orderNumber as string);
+      expect(new Set(numbers).size).toBe(3);
+      for (const n of numbers) expect(n).toMatch(ORDER_NUMBER_PATTERN);
+      // Within one minute the three can only differ by width: 3, 4 and 5 digits.
+      if (new Set(numbers.map((n) => n.slice(0, 15))).size === 1) {
+        expect(numbers.map((n) => n.length - 15).sort()).toEqual([3, 4, 5]);
+      }
+    } finally {
+      random.mockRestore();
+    }
   });
 
   it('takes pickup dates from today up to 30 days ahead', async () => {
