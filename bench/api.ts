@@ -16,6 +16,13 @@ export interface LoadSpec {
   body?: string;
   connections?: number;
   seconds?: number;
+  /** Each request's path and query in turn (the n-th request gets path(n)); else url's. */
+  path?: (n: number) => string;
+}
+
+function nextPath(path: (n: number) => string): (request: autocannon.Request) => autocannon.Request {
+  let n = 0;
+  return (request) => ({ ...request, path: path(n++) });
 }
 
 /** One autocannon run against a server on this machine (loopback only), after a warm-up. */
@@ -26,6 +33,7 @@ export async function load(spec: LoadSpec): Promise<LoadResult> {
     headers: { ...(spec.body ? { 'content-type': 'application/json' } : {}), ...spec.headers },
     body: spec.body,
     connections: spec.connections ?? 10,
+    ...(spec.path ? { requests: [{ setupRequest: nextPath(spec.path) }] } : {}),
   };
   // The first second of a route runs cold (JIT, statement caches): measure it warm.
   await autocannon({ ...options, duration: 2 });

@@ -2,32 +2,47 @@
  * npm run bench: seeds 100,000 orders into a fresh SQLite database, serves the real app from
  * a child process and prints throughput and latency figures, each next to its target.
  * Figures, not assertions: they vary with the machine.
+ *
+ * BENCH_BASELINE_DIR=/path/to/other/checkout also serves that checkout's API (say, the commit
+ * before a change: `git worktree add /tmp/before <commit>` with its node_modules) on a copy of
+ * the same database, and measures every API figure on both, side by side, in alternating
+ * rounds; a before/after table with ratios follows the summary.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createDatabase, migrateToLatest } from '../apps/server/src/db/database';
+import { createDatabase, isMigrationName, migrateTo, migrateToLatest, type MigrationName } from '../apps/server/src/db/database';
 import { DEMO_ADMIN, DEMO_CUSTOMERS, seedDemoUsers, seedPrices } from '../apps/server/src/features/seed/seed';
-import { load, type LoadResult } from './api';
-import { seedOrders } from './seed-orders';
+import { load, type LoadResult, type LoadSpec } from './api';
+import { AREAS, NAMES, seedOrders } from './seed-orders';
 
 const ORDER_COUNT = Number(process.env.BENCH_ORDERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RATIO_ROUNDS = Number(process.env.BENCH_RATIO_ROUNDS ?? 3);
+/** Before/after: rounds per figure, before and after taking turns to go first. */
+const PAIR_ROUNDS = Number(process.env.BENCH_PAIR_ROUNDS ?? 3);
+const BASELINE_DIR = process.env.BENCH_BASELINE_DIR ? path.resolve(process.env.BENCH_BASELINE_DIR) : null;
 /** What Chromium sends with every request. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const API_PORT = 4480;
 const WEB_PORT = 3480;
 const BARE_PORT = 4499;
+const BASELINE_PORT = 4481;
 const API = `http://127.0.0.1:${API_PORT}`;
+const BASELINE_API = `http://127.0.0.1:${BASELINE_PORT}`;
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 const children: ChildProcess[] = [];
 function start(script: string, env: Record<string, string>): void {
   // Its own process group, so stopping it also stops the node process npx starts.
-  const child = spawn('npx', ['tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  const child = spawn('npx', ['tsx', script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
   children.push(child);
 }
 function stopAll(): void {
@@ -63,8 +78,12 @@ async function waitFor(url: string, timeoutMs = 180_000): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
-async function token(phone: string, password: string): Promise<string> {
-  const res = await fetch(`${API}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, password }) });
+async function token(phone: string, password: string, api = API): Promise<string> {
+  const res = await fetch(`${api}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, password }),
+  });
   const body = (await res.json()) as { token?: string };
   if (!body.token) throw new Error(`login failed for ${phone}`);
   return body.token;
@@ -83,7 +102,28 @@ await seedOrders(database.db, ORDER_COUNT, demo?.customerIds[0] ?? null);
 await database.close();
 console.log(`Seeded in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
 
-for (const port of [API_PORT, WEB_PORT, BARE_PORT]) {
+/** The newest of our migrations the other checkout also has: its database stops there. */
+function baselineMigration(root: string): MigrationName {
+  const names = readdirSync(path.join(root, 'apps/server/src/db/migrations'))
+    .map((f) => f.replace(/\.ts$/, ''))
+    .filter(isMigrationName)
+    .sort();
+  const last = names[names.length - 1];
+  if (!last) throw new Error(`${root} shares no migration with this checkout`);
+  return last;
+}
+
+// The baseline gets a copy of the same orders, migrated back to the schema it knows.
+const baselineDbUrl = `file:${path.join(dir, 'baseline.sqlite')}`;
+if (BASELINE_DIR) {
+  copyFileSync(path.join(dir, 'bench.sqlite'), path.join(dir, 'baseline.sqlite'));
+  const copy = createDatabase(baselineDbUrl);
+  await migrateTo(copy.db, baselineMigration(BASELINE_DIR));
+  await copy.close();
+}
+
+const ports = BASELINE_DIR ? [API_PORT, WEB_PORT, BARE_PORT, BASELINE_PORT] : [API_PORT, WEB_PORT, BARE_PORT];
+for (const port of ports) {
   if (!(await portIsFree(port))) throw new Error(`Port ${port} is taken (a server left over from an earlier run?); free it and run again`);
 }
 start('scripts/e2e-server.ts', {
@@ -101,21 +141,84 @@ start('scripts/e2e-server.ts', {
   LOG_LEVEL: 'warn',
 });
 start('bench/bare-server.ts', { PORT: String(BARE_PORT) });
-await Promise.all([waitFor(`${API}/health`), waitFor(`http://127.0.0.1:${BARE_PORT}/bare`)]);
+if (BASELINE_DIR) {
+  start('bench/api-server.ts', {
+    BENCH_SERVER_ROOT: BASELINE_DIR,
+    NODE_ENV: 'development',
+    DATABASE_URL: baselineDbUrl,
+    API_PORT: String(BASELINE_PORT),
+    WEB_PORT: String(BASELINE_PORT + 1000),
+    HOST: '127.0.0.1',
+    PUBLIC_API_URL: BASELINE_API,
+    WEB_ORIGIN: `http://localhost:${WEB_PORT}`,
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'warn',
+  });
+}
+await Promise.all([
+  waitFor(`${API}/health`),
+  waitFor(`http://127.0.0.1:${BARE_PORT}/bare`),
+  ...(BASELINE_DIR ? [waitFor(`${BASELINE_API}/health`)] : []),
+]);
 
 const admin = { Authorization: `Bearer ${await token(DEMO_ADMIN.phone, DEMO_ADMIN.password)}` };
 const customer = { Authorization: `Bearer ${await token(DEMO_CUSTOMERS[0].phone, DEMO_CUSTOMERS[0].password)}` };
+const baselineAdmin = BASELINE_DIR ? { Authorization: `Bearer ${await token(DEMO_ADMIN.phone, DEMO_ADMIN.password, BASELINE_API)}` } : admin;
+const baselineCustomer = BASELINE_DIR
+  ? { Authorization: `Bearer ${await token(DEMO_CUSTOMERS[0].phone, DEMO_CUSTOMERS[0].password, BASELINE_API)}` }
+  : customer;
 const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 const results: LoadResult[] = [];
-const run = async (spec: Parameters<typeof load>[0]) => {
-  const r = await load({ seconds: SECONDS, ...spec });
-  results.push(r);
-  console.log(`  ${r.name}: ${r.requestsPerSec} req/s, p99 ${r.p99Ms} ms${r.errors || r.non2xx ? ` (errors ${r.errors}, non-2xx ${r.non2xx})` : ''}`);
-  return r;
-};
-
 const median = <T>(xs: T[], by: (x: T) => number): T => [...xs].sort((a, b) => by(a) - by(b))[Math.floor(xs.length / 2)]!;
+const describe = (r: LoadResult) =>
+  `${r.requestsPerSec} req/s, p99 ${r.p99Ms} ms${r.errors || r.non2xx ? ` (errors ${r.errors}, non-2xx ${r.non2xx})` : ''}`;
+/** The middle round's figures: requests/s and p99 each the median of the rounds. */
+const middle = (rounds: LoadResult[]): LoadResult => ({
+  ...median(rounds, (r) => r.requestsPerSec),
+  p99Ms: median(rounds, (r) => r.p99Ms).p99Ms,
+  errors: rounds.reduce((n, r) => n + r.errors, 0),
+  non2xx: rounds.reduce((n, r) => n + r.non2xx, 0),
+});
+
+interface Compared {
+  name: string;
+  before: LoadResult;
+  after: LoadResult;
+}
+const compared: Compared[] = [];
+
+/**
+ * One figure. With a baseline, the same call on both APIs in PAIR_ROUNDS rounds, taking turns
+ * to go first, so a drift of the machine's speed falls on both alike.
+ */
+const run = async (spec: LoadSpec, baseline: { headers?: Record<string, string> } = {}): Promise<LoadResult> => {
+  if (!BASELINE_DIR) {
+    const r = await load({ seconds: SECONDS, ...spec });
+    results.push(r);
+    console.log(`  ${r.name}: ${describe(r)}`);
+    return r;
+  }
+  const befores: LoadResult[] = [];
+  const afters: LoadResult[] = [];
+  const beforeSpec = { seconds: SECONDS, ...spec, url: spec.url.replace(API, BASELINE_API), headers: baseline.headers ?? spec.headers };
+  for (let round = 0; round < PAIR_ROUNDS; round++) {
+    const order = round % 2 === 0 ? (['before', 'after'] as const) : (['after', 'before'] as const);
+    for (const side of order) {
+      if (side === 'before') befores.push(await load(beforeSpec));
+      else afters.push(await load({ seconds: SECONDS, ...spec }));
+    }
+  }
+  const before = middle(befores);
+  const after = middle(afters);
+  results.push(after);
+  compared.push({ name: spec.name, before, after });
+  console.log(
+    `  ${spec.name}: before ${describe(before)}; after ${describe(after)} (${(after.requestsPerSec / Math.max(1, before.requestsPerSec)).toFixed(2)}x)`,
+  );
+  return after;
+};
 
 console.log(`\nAPI, ${SECONDS} s each, 10 connections:`);
 // This machine's speed drifts by a third between runs of a few seconds, so a bare figure taken
@@ -128,23 +231,75 @@ for (let round = 1; round <= RATIO_ROUNDS; round++) {
   const b = await load({ seconds: SECONDS, name: 'bare Fastify route', url: `http://127.0.0.1:${BARE_PORT}/bare`, headers: BROWSER });
   const p = await load({ seconds: SECONDS, name: 'GET /api/prices', url: `${API}/api/prices`, headers: BROWSER });
   pairs.push({ bare: b, prices: p });
-  console.log(`  round ${round}: bare ${b.requestsPerSec} req/s, GET /api/prices ${p.requestsPerSec} req/s (${(p.requestsPerSec / Math.max(1, b.requestsPerSec)).toFixed(2)}x)`);
+  console.log(
+    `  round ${round}: bare ${b.requestsPerSec} req/s, GET /api/prices ${p.requestsPerSec} req/s (${(p.requestsPerSec / Math.max(1, b.requestsPerSec)).toFixed(2)}x)`,
+  );
 }
-const pricesRatio = median(pairs.map((x) => x.prices.requestsPerSec / Math.max(1, x.bare.requestsPerSec)), (r) => r);
-const bare = median(pairs.map((x) => x.bare), (r) => r.requestsPerSec);
-const prices = median(pairs.map((x) => x.prices), (r) => r.requestsPerSec);
+const pricesRatio = median(
+  pairs.map((x) => x.prices.requestsPerSec / Math.max(1, x.bare.requestsPerSec)),
+  (r) => r,
+);
+const bare = median(
+  pairs.map((x) => x.bare),
+  (r) => r.requestsPerSec,
+);
+const prices = median(
+  pairs.map((x) => x.prices),
+  (r) => r.requestsPerSec,
+);
 results.push(bare, prices);
 const pricesPlain = await run({ name: 'GET /api/prices (no Accept-Encoding)', url: `${API}/api/prices` });
-const stats = await run({ name: 'GET /admin/orders/stats', url: `${API}/admin/orders/stats`, headers: admin });
-const firstPage = await run({ name: 'GET /admin/orders (first 50)', url: `${API}/admin/orders?limit=50`, headers: admin });
-const search = await run({ name: 'GET /admin/orders (first 50, q)', url: `${API}/admin/orders?limit=50&q=${encodeURIComponent('gandhi   NAGAR')}`, headers: admin });
-const create = await run({
-  name: 'POST /orders',
-  url: `${API}/orders`,
-  method: 'POST',
-  headers: customer,
-  body: JSON.stringify({ service: 'Wash and Iron', delivery: 'regular', pickupDate: today, pickupTime: '07:00 PM - 09:00 PM', pickupAddress: '1-2 Main Road, Kakinada', phone: '9876543210' }),
-});
+if (BASELINE_DIR) {
+  // The price list too, before and after (the rounds above measured only this checkout).
+  await run({ name: 'GET /api/prices', url: `${API}/api/prices`, headers: BROWSER });
+  results.pop();
+}
+const stats = await run({ name: 'GET /admin/orders/stats', url: `${API}/admin/orders/stats`, headers: admin }, { headers: baselineAdmin });
+const firstPage = await run(
+  { name: 'GET /admin/orders (first 50)', url: `${API}/admin/orders?limit=50`, headers: admin },
+  { headers: baselineAdmin },
+);
+const search = await run(
+  { name: 'GET /admin/orders (first 50, q)', url: `${API}/admin/orders?limit=50&q=${encodeURIComponent('gandhi   NAGAR')}`, headers: admin },
+  { headers: baselineAdmin },
+);
+// The same search asked again within a second is answered from memory (as the counts are):
+// this one asks a different common term each time, past a cursor that differs on every request
+// (one after the newest order, so each answer is a first page), so every answer reads the list.
+const terms = [
+  ...new Set(
+    [...NAMES, ...AREAS]
+      .flatMap((w) => w.toLowerCase().split(/\s+/))
+      .flatMap((w) => Array.from({ length: Math.max(0, w.length - 2) }, (_, i) => w.slice(i, i + 3))),
+  ),
+];
+const unseenCursor = (n: number) => Buffer.from(JSON.stringify(['9999-12-31T00:00:00.000Z', `bench-${n}`])).toString('base64url');
+await run(
+  {
+    name: 'GET /admin/orders (first 50, a new q each time)',
+    url: `${API}/admin/orders`,
+    headers: admin,
+    path: (n) => `/admin/orders?limit=50&q=${encodeURIComponent(terms[n % terms.length]!)}&cursor=${unseenCursor(n)}`,
+  },
+  { headers: baselineAdmin },
+);
+const create = await run(
+  {
+    name: 'POST /orders',
+    url: `${API}/orders`,
+    method: 'POST',
+    headers: customer,
+    body: JSON.stringify({
+      service: 'Wash and Iron',
+      delivery: 'regular',
+      pickupDate: today,
+      pickupTime: '07:00 PM - 09:00 PM',
+      pickupAddress: '1-2 Main Road, Kakinada',
+      phone: '9876543210',
+    }),
+  },
+  { headers: baselineCustomer },
+);
 const login = await run({
   name: 'POST /login',
   url: `${API}/login`,
@@ -158,31 +313,69 @@ console.log('\nSummary (ratio = requests/s relative to the bare route):');
 console.table(
   results.map((r) => ({ call: r.name, 'req/s': r.requestsPerSec, 'p99 ms': r.p99Ms, ratio: Number(ratio(r)), errors: r.errors + r.non2xx })),
 );
+if (BASELINE_DIR) {
+  console.log(`\nBefore (${BASELINE_DIR}) and after (this checkout), side by side; median of ${PAIR_ROUNDS} alternating rounds each:`);
+  console.table(
+    compared.map(({ name, before, after }) => ({
+      call: name,
+      'before req/s': before.requestsPerSec,
+      'after req/s': after.requestsPerSec,
+      'after/before': Number((after.requestsPerSec / Math.max(1, before.requestsPerSec)).toFixed(2)),
+      'before p99 ms': before.p99Ms,
+      'after p99 ms': after.p99Ms,
+      'before ×bare': Number((before.requestsPerSec / Math.max(1, bare.requestsPerSec)).toFixed(3)),
+      'after ×bare': Number((after.requestsPerSec / Math.max(1, bare.requestsPerSec)).toFixed(3)),
+    })),
+  );
+}
 const verdicts = [
   `GET /api/prices at ${pricesRatio.toFixed(2)}x the bare route, median of ${RATIO_ROUNDS} paired rounds (target ≥ 0.5): ${mark(pricesRatio >= 0.5)}`,
   `GET /api/prices without Accept-Encoding (13 KB of JSON a request) at ${ratio(pricesPlain)}x the median bare route (for comparison; no target)`,
   `POST /orders ${create.requestsPerSec} req/s (target ≥ 1000): ${mark(create.requestsPerSec >= 1000)}`,
   `first page p99 ${firstPage.p99Ms} ms (target < 50): ${mark(firstPage.p99Ms < 50)}`,
+  `first page at ${ratio(firstPage)}x the median bare route (target ≥ 0.1): ${mark(Number(ratio(firstPage)) >= 0.1)}`,
   `search page p99 ${search.p99Ms} ms (target < 50): ${mark(search.p99Ms < 50)}`,
+  `search page at ${ratio(search)}x the median bare route (target ≥ 0.1): ${mark(Number(ratio(search)) >= 0.1)}`,
   `stats p99 ${stats.p99Ms} ms (target < 50): ${mark(stats.p99Ms < 50)}`,
   `POST /login ${login.requestsPerSec} req/s, p99 ${login.p99Ms} ms (argon2id 19 MiB, 2 passes: slow by design)`,
 ];
+// Slower by more than 10% in requests/s, or in p99 by more than 10% and more than a millisecond.
+for (const { name, before, after } of compared) {
+  const slower = after.requestsPerSec < 0.9 * before.requestsPerSec || (after.p99Ms > 1.1 * before.p99Ms && after.p99Ms - before.p99Ms > 1);
+  verdicts.push(
+    `${name} after vs before: ${(after.requestsPerSec / Math.max(1, before.requestsPerSec)).toFixed(2)}x req/s, p99 ${before.p99Ms} → ${after.p99Ms} ms (none worse by more than 10%): ${mark(!slower)}`,
+  );
+}
 
 // Browser-side figures, from their own modules.
 const web: Record<string, unknown> = {};
 if (existsSync(path.join(ROOT, 'bench/web-bundle.ts'))) {
-  const { measureHomeBundle } = (await import(pathToFileURL(path.join(ROOT, 'bench/web-bundle.ts')).href)) as { measureHomeBundle: () => Promise<{ gzipKb: number; limitKb: number }> };
+  const { measureHomeBundle } = (await import(pathToFileURL(path.join(ROOT, 'bench/web-bundle.ts')).href)) as {
+    measureHomeBundle: () => Promise<{ gzipKb: number; limitKb: number }>;
+  };
   const bundle = await measureHomeBundle();
   web.homeBundle = bundle;
   verdicts.push(`Home first-load JS ${bundle.gzipKb.toFixed(1)} KB gzipped (target ≤ ${bundle.limitKb}): ${mark(bundle.gzipKb <= bundle.limitKb)}`);
 }
 if (existsSync(path.join(ROOT, 'bench/admin-dashboard.ts'))) {
   const { measureAdminDashboard } = (await import(pathToFileURL(path.join(ROOT, 'bench/admin-dashboard.ts')).href)) as {
-    measureAdminDashboard: (o: { webUrl: string; apiUrl: string; adminPhone: string; adminPassword: string }) => Promise<{ firstCardsMs: number; searchMs: number }>;
+    measureAdminDashboard: (o: {
+      webUrl: string;
+      apiUrl: string;
+      adminPhone: string;
+      adminPassword: string;
+    }) => Promise<{ firstCardsMs: number; searchMs: number }>;
   };
-  const dash = await measureAdminDashboard({ webUrl: `http://localhost:${WEB_PORT}`, apiUrl: API, adminPhone: DEMO_ADMIN.phone, adminPassword: DEMO_ADMIN.password });
+  const dash = await measureAdminDashboard({
+    webUrl: `http://localhost:${WEB_PORT}`,
+    apiUrl: API,
+    adminPhone: DEMO_ADMIN.phone,
+    adminPassword: DEMO_ADMIN.password,
+  });
   web.adminDashboard = dash;
-  verdicts.push(`admin dashboard at ${ORDER_COUNT.toLocaleString('en-IN')} orders: first cards ${Math.round(dash.firstCardsMs)} ms (target < 1500): ${mark(dash.firstCardsMs < 1500)}`);
+  verdicts.push(
+    `admin dashboard at ${ORDER_COUNT.toLocaleString('en-IN')} orders: first cards ${Math.round(dash.firstCardsMs)} ms (target < 1500): ${mark(dash.firstCardsMs < 1500)}`,
+  );
   verdicts.push(`admin search-to-results ${Math.round(dash.searchMs)} ms (target < 300): ${mark(dash.searchMs < 300)}`);
 }
 
@@ -190,7 +383,14 @@ console.log(`\nAt ${ORDER_COUNT.toLocaleString('en-IN')} orders on SQLite:`);
 for (const v of verdicts) console.log(`  - ${v}`);
 
 mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-writeFileSync(path.join(ROOT, 'bench/results/latest.json'), JSON.stringify({ orders: ORDER_COUNT, at: new Date().toISOString(), api: results, web }, null, 2));
+writeFileSync(
+  path.join(ROOT, 'bench/results/latest.json'),
+  JSON.stringify(
+    { orders: ORDER_COUNT, at: new Date().toISOString(), api: results, ...(BASELINE_DIR ? { baseline: BASELINE_DIR, compared } : {}), web },
+    null,
+    2,
+  ),
+);
 stopAll();
 rmSync(dir, { recursive: true, force: true });
 process.exit(0);

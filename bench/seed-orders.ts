@@ -1,13 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { DELIVERY_TYPES, ORDER_STATUSES, SERVICES } from '@laundry/shared/constants';
 import { istDate } from '@laundry/shared/rules/ist';
 import { formatOrderNumber } from '@laundry/shared/rules/order-number';
-import { buildSearchText } from '@laundry/shared/rules/search';
-import type { Database } from '../apps/server/src/db/schema';
+import { buildSearchText, orderSearchFields } from '@laundry/shared/rules/search';
+import type { Database, OrderItemsTable, OrdersTable } from '../apps/server/src/db/schema';
 
-const NAMES = ['Ravi Kumar', 'Lakshmi Devi', 'Suresh Babu', 'Anitha Reddy', 'Venkata Rao', 'Padma Priya', 'Srinivas', 'Kavya', 'Naga Raju', 'Durga Prasad'];
-const AREAS = ['Main Road', 'Gandhi Nagar', 'Jagannaickpur', 'Ramanayyapeta', 'Sarpavaram', 'Bhanugudi Junction', 'Suryaraopeta', 'Valasapakala'];
+export const NAMES = [
+  'Ravi Kumar',
+  'Lakshmi Devi',
+  'Suresh Babu',
+  'Anitha Reddy',
+  'Venkata Rao',
+  'Padma Priya',
+  'Srinivas',
+  'Kavya',
+  'Naga Raju',
+  'Durga Prasad',
+];
+export const AREAS = [
+  'Main Road',
+  'Gandhi Nagar',
+  'Jagannaickpur',
+  'Ramanayyapeta',
+  'Sarpavaram',
+  'Bhanugudi Junction',
+  'Suryaraopeta',
+  'Valasapakala',
+];
 
 /** A deterministic pseudo-random source, so every bench run seeds the same data. */
 function mulberry32(seed: number): () => number {
@@ -23,14 +43,14 @@ function mulberry32(seed: number): () => number {
 /** Inserts `count` orders spread over the last 180 days, a third of them priced. */
 export async function seedOrders(db: Kysely<Database>, count: number, userId: string | null): Promise<void> {
   const random = mulberry32(2026);
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const now = Date.now();
   const span = 180 * 24 * 60 * 60 * 1000;
   const numbers = new Set<string>();
   const BATCH = 400;
   for (let start = 0; start < count; start += BATCH) {
-    const orders: Database['orders'][] = [];
-    const items: Database['orderItems'][] = [];
+    const orders: Insertable<OrdersTable>[] = [];
+    const items: Insertable<OrderItemsTable>[] = [];
     for (let i = start; i < Math.min(count, start + BATCH); i++) {
       const created = new Date(now - Math.floor((i / count) * span) - Math.floor(random() * 60_000));
       let suffix = 100 + Math.floor(random() * 900);
@@ -48,12 +68,32 @@ export async function seedOrders(db: Kysely<Database>, count: number, userId: st
       const subtotal = priced ? qty * 2900 : 0;
       const iso = created.toISOString();
       orders.push({
-        id, orderNumber, userId, customerName: name, phone, service, status: pick(ORDER_STATUSES), delivery,
-        pickupDate: istDate(created), pickupTime: '09:00 AM - 11:00 AM', pickupAddress: address, lat: null, lng: null, notes: '',
-        subtotal, discount: 0, tax: 0, total: subtotal, invoiceNumber: null, pricedAt: priced ? iso : null, source: 'web',
-        searchText: buildSearchText([orderNumber, name, id, phone, address, service, delivery]),
-        createdAt: iso, createdDay: istDate(created), updatedAt: iso,
-      } as Database['orders']);
+        id,
+        orderNumber,
+        userId,
+        customerName: name,
+        phone,
+        service,
+        status: pick(ORDER_STATUSES),
+        delivery,
+        pickupDate: istDate(created),
+        pickupTime: '09:00 AM - 11:00 AM',
+        pickupAddress: address,
+        lat: null,
+        lng: null,
+        notes: '',
+        subtotal,
+        discount: 0,
+        tax: 0,
+        total: subtotal,
+        invoiceNumber: null,
+        pricedAt: priced ? iso : null,
+        source: 'web',
+        searchText: buildSearchText(orderSearchFields({ orderNumber, customerName: name, id, phone, pickupAddress: address, service, delivery })),
+        createdAt: iso,
+        createdDay: istDate(created),
+        updatedAt: iso,
+      });
       if (priced) items.push({ orderId: id, position: 0, service, item: 'Shirt / T-Shirt', qty, rate: 2900, amount: subtotal });
     }
     await db.transaction().execute(async (trx) => {

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { addDays } from '../packages/shared/src/rules/ist';
-import { formatInr } from '../packages/shared/src/rules/money';
-import { API_URL, authHeaders, useSessionInBrowser } from './support/api';
+import { orderPageSchema, orderSchema } from '@laundry/shared/contracts/orders';
+import { addDays } from '@laundry/shared/rules/ist';
+import { formatInr } from '@laundry/shared/rules/money';
+import { API_URL, authHeaders, readJson, useSessionInBrowser } from './support/api';
 import {
   adminSession,
   bookOrder,
@@ -65,7 +66,7 @@ test.describe('admin dashboard', () => {
       await expect(card.locator('.order-card-head .badge').last()).toHaveText(status);
       await expect(card.getByRole('button', { name: /^(Pending|In Progress|Delivering|Completed)$/, pressed: true })).toHaveCount(1);
       const seen = await request.get(`${API_URL}/orders/${order._id}`, { headers: authHeaders(customer.token) });
-      expect(((await seen.json()) as { status: string }).status).toBe(status);
+      expect((await readJson(seen, orderSchema)).status).toBe(status);
       const key = ({ Pending: 'pending', 'In Progress': 'inProgress', Delivering: 'delivering', Completed: 'completed' } as const)[status];
       await expect(tile).toHaveText((await getStats(request, admin)).counts[key].toLocaleString('en-IN'));
     }
@@ -76,18 +77,41 @@ test.describe('admin dashboard', () => {
     const customer = await customerSession(request, 'Field Customer');
     const word = uniqueWord('addr');
     const located = await bookOrder(request, customer, {
-      service: 'Wash and Iron', pickupAddress: `7-1 ${word} Street, Kakinada`, pickupTime: '05:00 PM - 07:00 PM', lat: 16.9891, lng: 82.2475, notes: 'Ring twice',
+      service: 'Wash and Iron',
+      pickupAddress: `7-1 ${word} Street, Kakinada`,
+      pickupTime: '05:00 PM - 07:00 PM',
+      lat: 16.9891,
+      lng: 82.2475,
+      notes: 'Ring twice',
     });
     const plain = await bookOrder(request, customer, { pickupAddress: `9-9 ${word} Lane` });
-    const late = await manualOrder(request, admin, { pickupDate: addDays(todayIst(), -2), userId: { name: 'Late Pickup' }, pickupAddress: `${word} Market` });
+    const late = await manualOrder(request, admin, {
+      pickupDate: addDays(todayIst(), -2),
+      userId: { name: 'Late Pickup' },
+      pickupAddress: `${word} Market`,
+    });
     await openDashboard(page, admin);
 
     const card = orderCard(page, located.orderNumber);
-    for (const text of [located.orderNumber, 'Wash and Iron', 'Field Customer', customer.user.phone, 'Regular', `7-1 ${word} Street, Kakinada`, '05:00 PM - 07:00 PM', 'Pending', 'Ring twice', 'Not priced yet']) {
+    for (const text of [
+      located.orderNumber,
+      'Wash and Iron',
+      'Field Customer',
+      customer.user.phone,
+      'Regular',
+      `7-1 ${word} Street, Kakinada`,
+      '05:00 PM - 07:00 PM',
+      'Pending',
+      'Ring twice',
+      'Not priced yet',
+    ]) {
       await expect(card).toContainText(text);
     }
     await expect(card.getByText('Created')).toBeVisible();
-    await expect(card.getByRole('link', { name: /Directions/ })).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=16.9891,82.2475');
+    await expect(card.getByRole('link', { name: /Directions/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=16.9891,82.2475',
+    );
     await expect(card.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', `tel:${customer.user.phone}`);
     const wa = await card.getByRole('link', { name: /WhatsApp/ }).getAttribute('href');
     expect(wa).toMatch(new RegExp(`^https://wa\\.me/91${customer.user.phone}\\?text=`));
@@ -137,7 +161,7 @@ test.describe('admin dashboard', () => {
     await expect(card).toHaveCount(0);
     expect(messages).toEqual(['Are you sure you want to DELETE this order?', 'Are you sure you want to DELETE this order?']);
     const gone = await request.get(`${API_URL}/admin/orders?q=${mine.orderNumber}`, { headers: authHeaders(admin.token) });
-    expect(((await gone.json()) as { data: unknown[] }).data).toHaveLength(0);
+    expect((await readJson(gone, orderPageSchema)).data).toHaveLength(0);
 
     await expect(orderCard(page, theirs.orderNumber)).toBeVisible();
     const res = await request.delete(`${API_URL}/admin/orders/${theirs._id}`, { headers: authHeaders(admin.token) });
@@ -150,7 +174,11 @@ test.describe('admin dashboard', () => {
     const word = uniqueWord('srch');
     const customer = await customerSession(request, `Padmavathi ${word}`);
     const byName = await bookOrder(request, customer, { pickupAddress: 'Door 4, Temple Street' });
-    const byAddress = await manualOrder(request, admin, { pickupAddress: `Flat 9,  ${word}   Towers`, phone: '9123400001', userId: { name: 'Other Person' } });
+    const byAddress = await manualOrder(request, admin, {
+      pickupAddress: `Flat 9,  ${word}   Towers`,
+      phone: '9123400001',
+      userId: { name: 'Other Person' },
+    });
     await openDashboard(page, admin);
 
     const search = page.getByPlaceholder('Search orders, phone, address, service...');
@@ -198,7 +226,14 @@ test.describe('admin dashboard', () => {
     await expect(page.locator('article.order-card')).toHaveCount(2);
     await page.getByLabel('Service', { exact: true }).selectOption('Iron');
     await expect(page.getByText('No orders found.')).toBeVisible();
-    await expect(page.getByLabel('Service', { exact: true }).locator('option')).toHaveText(['All Services', 'Wash and Fold', 'Wash and Iron', 'Iron', 'Dry Clean', 'Others']);
+    await expect(page.getByLabel('Service', { exact: true }).locator('option')).toHaveText([
+      'All Services',
+      'Wash and Fold',
+      'Wash and Iron',
+      'Iron',
+      'Dry Clean',
+      'Others',
+    ]);
     await expect(page.getByLabel('Delivery', { exact: true }).locator('option')).toHaveText(['All', 'Regular', 'Express']);
   });
 
@@ -223,14 +258,20 @@ test.describe('admin dashboard', () => {
     const figures = (points: { label: string; count: number }[]) => points.map((p) => `${p.label} ${p.count}`).join(', ');
     const names: Record<string, string> = { regular: 'Regular', express: 'Express' };
     await expect(page.getByRole('img', { name: /^Orders by Status:/ })).toHaveAttribute('aria-label', `Orders by Status: ${figures(stats.byStatus)}`);
-    await expect(page.getByRole('img', { name: /^Orders by Service:/ })).toHaveAttribute('aria-label', `Orders by Service: ${figures(stats.byService)}`);
+    await expect(page.getByRole('img', { name: /^Orders by Service:/ })).toHaveAttribute(
+      'aria-label',
+      `Orders by Service: ${figures(stats.byService)}`,
+    );
     await expect(page.getByRole('img', { name: /^Orders by Delivery Type:/ })).toHaveAttribute(
       'aria-label',
       `Orders by Delivery Type: ${figures(stats.byDelivery.map((p) => ({ label: names[p.label]!, count: p.count })))}`,
     );
     const days = page.getByRole('img', { name: /^Orders last 7 days:/ });
     const label = (await days.getAttribute('aria-label'))!;
-    const counts = label.replace('Orders last 7 days: ', '').split(', ').map((part) => Number(part.split(' ').pop()));
+    const counts = label
+      .replace('Orders last 7 days: ', '')
+      .split(', ')
+      .map((part) => Number(part.split(' ').pop()));
     expect(counts).toEqual(stats.last7Days.map((p) => p.count));
     expect(stats.last7Days.at(-1)!.label).toBe(todayIst());
     expect(label).toMatch(/, Today \d+$/);
@@ -249,7 +290,8 @@ test.describe('admin dashboard', () => {
     const admin = await adminSession(request);
     const word = uniqueWord('page');
     const made: string[] = [];
-    for (let i = 0; i < 53; i++) made.push((await manualOrder(request, admin, { pickupAddress: `${word} block ${i}`, phone: uniquePhone() })).orderNumber);
+    for (let i = 0; i < 53; i++)
+      made.push((await manualOrder(request, admin, { pickupAddress: `${word} block ${i}`, phone: uniquePhone() })).orderNumber);
 
     const held = await holdRequest(page, /\/admin\/orders\?/);
     await useSessionInBrowser(page, admin);
@@ -264,7 +306,9 @@ test.describe('admin dashboard', () => {
     await expect(orderCard(page, made[52]!)).toBeVisible();
     await expect(orderCard(page, made[0]!)).toHaveCount(0);
     const next = page.waitForRequest((r) => r.url().includes('/admin/orders?') && new URL(r.url()).searchParams.has('cursor'));
-    await page.getByRole('button', { name: 'Load more orders' }).scrollIntoViewIfNeeded();
+    // Scroll the page, not to the button: the end of the list coming near loads the next page,
+    // which can remove the button while a locator is still scrolling to it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await next;
     await expect(page.locator('article.order-card')).toHaveCount(53);
     await expect(orderCard(page, made[0]!)).toBeVisible();

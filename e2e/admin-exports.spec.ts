@@ -1,26 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { istParts, pad } from '../packages/shared/src/rules/ist';
+import { istParts, pad } from '@laundry/shared/rules/ist';
 import { API_URL, authHeaders, useSessionInBrowser } from './support/api';
 import { adminSession, getStats, listOrders, listTickets, manualOrder, openDashboard, raiseTicket, uniqueWord } from './support/admin';
 
 const BOM = [0xef, 0xbb, 0xbf];
-const ORDER_HEADER = 'Order Number,Customer,Service,Status,Delivery,Pickup Address,Pickup Date,Pickup Time,Phone,User,Created At,Subtotal,Discount,Tax,Total';
+const ORDER_HEADER =
+  'Order Number,Customer,Service,Status,Delivery,Pickup Address,Pickup Date,Pickup Time,Phone,User,Created At,Subtotal,Discount,Tax,Total';
 const TICKET_HEADER = 'User Name,Mobile,OrderId,Issue,Status,Created At';
 const GROUPED_HEADER = 'Status,User Name,Mobile,OrderId,Issue,Created At';
 
 /** The file's bytes: BOM first, then CRLF lines; quoted fields may hold line breaks of their own. */
 async function readCsv(download: Download): Promise<{ bytes: Buffer; records: string[] }> {
-  const bytes = readFileSync((await download.path())!);
+  const bytes = readFileSync(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual(BOM);
   const text = bytes.subarray(3).toString('utf8');
   expect(text.endsWith('\r\n')).toBe(true);
   const records: string[] = [];
   let current = '';
-  let quoted = false;
   for (const line of text.slice(0, -2).split('\r\n')) {
     current = current ? `${current}\r\n${line}` : line;
-    quoted = (current.match(/"/g)?.length ?? 0) % 2 === 1;
+    const quoted = (current.match(/"/g)?.length ?? 0) % 2 === 1;
     if (!quoted) {
       records.push(current);
       current = '';

@@ -1,10 +1,23 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { Order } from '../packages/shared/src/contracts/orders';
-import { amountInWords } from '../packages/shared/src/rules/amount-in-words';
-import { formatInr } from '../packages/shared/src/rules/money';
-import { API_URL, authHeaders } from './support/api';
-import { adminSession, bookOrder, customerSession, holdRequest, listOrders, manualOrder, openDashboard, orderCard, pngSize, todayIst, uniquePhone, uniqueWord } from './support/admin';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { orderSchema, type Order } from '@laundry/shared/contracts/orders';
+import { amountInWords } from '@laundry/shared/rules/amount-in-words';
+import { formatInr } from '@laundry/shared/rules/money';
+import { API_URL, authHeaders, readJson } from './support/api';
+import {
+  adminSession,
+  bookOrder,
+  customerSession,
+  holdRequest,
+  listOrders,
+  manualOrder,
+  openDashboard,
+  orderCard,
+  pngSize,
+  todayIst,
+  uniquePhone,
+  uniqueWord,
+} from './support/admin';
 
 const SHOTS = '/tmp/shots-admin';
 const NO_ITEMS = 'Add at least one item with qty > 0 (rate can be 0).';
@@ -21,10 +34,10 @@ async function fillRow(d: Locator, n: number, row: { service?: string; item?: st
   if (row.rate !== undefined) await d.getByLabel(`Rate (₹), row ${n}`).fill(row.rate);
 }
 
-async function customerView(request: import('@playwright/test').APIRequestContext, token: string, id: string): Promise<Order> {
+async function customerView(request: APIRequestContext, token: string, id: string): Promise<Order> {
   const res = await request.get(`${API_URL}/orders/${id}`, { headers: authHeaders(token) });
   expect(res.status()).toBe(200);
-  return (await res.json()) as Order;
+  return readJson(res, orderSchema);
 }
 
 test.describe('invoice modal', () => {
@@ -38,7 +51,8 @@ test.describe('invoice modal', () => {
     await expect(title(page)).toHaveText('Pickup & Price');
     await expect(d.locator('.invoice-modal-sub')).toHaveText(`Order ${order.orderNumber} · Pickup Customer`);
     await expect(d.getByRole('button', { name: 'Confirm Pickup & Save' })).toBeVisible();
-    for (const column of ['Service', 'Item', 'Qty', 'Rate (₹)', 'Amount']) await expect(d.getByRole('columnheader', { name: column, exact: true }).first()).toBeVisible();
+    for (const column of ['Service', 'Item', 'Qty', 'Rate (₹)', 'Amount'])
+      await expect(d.getByRole('columnheader', { name: column, exact: true }).first()).toBeVisible();
 
     // The default row, then qty and rate: non-digits stripped, never below 0.
     await expect(d.getByLabel('Service, row 1')).toHaveValue('Wash and Fold');
@@ -93,7 +107,10 @@ test.describe('invoice modal', () => {
     );
   });
 
-  test("save rules: no valid row is refused with the spec's text; blank names become Service and Item; server errors are shown", async ({ page, request }) => {
+  test("save rules: no valid row is refused with the spec's text; blank names become Service and Item; server errors are shown", async ({
+    page,
+    request,
+  }) => {
     const admin = await adminSession(request);
     const customer = await customerSession(request, 'Rules Customer');
     const order = await bookOrder(request, customer);
@@ -134,7 +151,9 @@ test.describe('invoice modal', () => {
     const order = await bookOrder(request, customer);
     await openDashboard(page, admin);
     const open = async () => {
-      await orderCard(page, order.orderNumber).getByRole('button', { name: /Pickup & Price|Edit Pricing/ }).click();
+      await orderCard(page, order.orderNumber)
+        .getByRole('button', { name: /Pickup & Price|Edit Pricing/ })
+        .click();
       await expect(dialog(page)).toBeVisible();
     };
     await open();
@@ -174,9 +193,16 @@ test.describe('invoice modal', () => {
     const order = await bookOrder(request, customer);
     const priced = await request.post(`${API_URL}/admin/orders/${order._id}/pickup`, {
       headers: authHeaders(admin.token),
-      data: { items: [{ service: 'Iron', item: 'Saree', qty: 3, rate: 40 }, { service: 'Iron', item: 'Shirt', qty: 2, rate: 15 }], discount: 10, tax: 5 },
+      data: {
+        items: [
+          { service: 'Iron', item: 'Saree', qty: 3, rate: 40 },
+          { service: 'Iron', item: 'Shirt', qty: 2, rate: 15 },
+        ],
+        discount: 10,
+        tax: 5,
+      },
     });
-    const before = (await priced.json()) as Order;
+    const before = await readJson(priced, orderSchema);
     await openDashboard(page, admin);
     await orderCard(page, order.orderNumber).getByRole('button', { name: 'Edit Pricing' }).click();
     const d = dialog(page);
@@ -232,7 +258,15 @@ test.describe('invoice modal', () => {
     await expect(d.getByRole('button', { name: 'Save Pricing' })).toBeVisible();
     await expect(preview(page)).not.toContainText('Draft');
     const [created] = await listOrders(request, admin, { q: number });
-    expect(created).toMatchObject({ orderNumber: number, source: 'manual', status: 'Completed', delivery: 'express', phone, total: 120, pickupTime: '11:30 AM' });
+    expect(created).toMatchObject({
+      orderNumber: number,
+      source: 'manual',
+      status: 'Completed',
+      delivery: 'express',
+      phone,
+      total: 120,
+      pickupTime: '11:30 AM',
+    });
     expect(created!.userId.name).toBe(`Manual ${word}`);
     await expect(preview(page)).toContainText(created!.invoiceNumber!);
 
@@ -269,7 +303,7 @@ test.describe('invoice modal', () => {
     await dialog(page).getByRole('button', { name: 'Download PNG' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`invoice-${order.invoiceNumber!.replace(/\//g, '-')}.png`);
-    const size = pngSize(readFileSync((await file.path())!));
+    const size = pngSize(readFileSync(await file.path()));
     const box = (await page.locator('.invoice-export-copy .invoice').boundingBox())!;
     expect(box.width).toBe(794);
     expect(size.width).toBe(Math.round(box.width * 2));
@@ -282,10 +316,17 @@ test.describe('invoice modal', () => {
     }
   });
 
-  test('WhatsApp opens the chat with the invoice text and, without a share sheet, downloads the image with the alert', async ({ page, request, context }) => {
+  test('WhatsApp opens the chat with the invoice text and, without a share sheet, downloads the image with the alert', async ({
+    page,
+    request,
+    context,
+  }) => {
     // The chat itself is on the internet: note where the new tab goes, and go no further.
     const chats: string[] = [];
-    await context.route('https://wa.me/**', (route) => (chats.push(route.request().url()), route.fulfill({ contentType: 'text/plain', body: 'chat' })));
+    await context.route(
+      'https://wa.me/**',
+      (route) => (chats.push(route.request().url()), route.fulfill({ contentType: 'text/plain', body: 'chat' })),
+    );
     const admin = await adminSession(request);
     const order = await manualOrder(request, admin, { phone: '9123456789', userId: { name: 'Share Customer' } });
     await openDashboard(page, admin);
@@ -306,7 +347,7 @@ test.describe('invoice modal', () => {
     expect(text).toContain('Iron – Shirt × 2');
     expect(text).toContain(`*Total: ${formatInr(order.total)}*`);
     expect(text).toContain('Thank you');
-    pngSize(readFileSync((await (await download).path())!));
+    pngSize(readFileSync(await (await download).path()));
     await expect.poll(() => alerts).toEqual([SHARE_FALLBACK]);
   });
 

@@ -1,20 +1,21 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import type { Ticket } from '../packages/shared/src/contracts/tickets';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { AuthResponse } from '@laundry/shared/contracts/auth';
+import type { Ticket } from '@laundry/shared/contracts/tickets';
 import { API_URL, authHeaders, useSessionInBrowser } from './support/api';
 import { adminSession, cutLiveUpdates, holdRequest, listTickets, raiseTicket, ticketCard, uniqueWord } from './support/admin';
 
 const SHOTS = '/tmp/shots-admin';
 const CONFIRM = 'Are you sure you want to DELETE this ticket?';
 
-async function openTickets(page: import('@playwright/test').Page, admin: Awaited<ReturnType<typeof adminSession>>) {
+async function openTickets(page: Page, admin: AuthResponse) {
   await useSessionInBrowser(page, admin);
   await page.goto('/admin?tab=tickets');
   await expect(page.getByRole('tab', { name: /Tickets/ })).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('article.ticket-card').first()).toBeVisible();
 }
 
-async function ticketById(request: import('@playwright/test').APIRequestContext, admin: Awaited<ReturnType<typeof adminSession>>, id: string): Promise<Ticket | undefined> {
+async function ticketById(request: APIRequestContext, admin: AuthResponse, id: string): Promise<Ticket | undefined> {
   return (await listTickets(request, admin)).find((t) => t._id === id);
 }
 
@@ -30,7 +31,10 @@ test.describe('tickets tab', () => {
     const all = await listTickets(request, admin);
     const count = (s: string) => all.filter((t) => t.status === s).length;
     await expect(page.locator('.ticket-counts li')).toHaveText([
-      `Total ${all.length}`, `Pending ${count('open')}`, `Contacted ${count('in-progress')}`, `Resolved ${count('closed')}`,
+      `Total ${all.length}`,
+      `Pending ${count('open')}`,
+      `Contacted ${count('in-progress')}`,
+      `Resolved ${count('closed')}`,
     ]);
 
     const search = page.getByPlaceholder('Search user, mobile, issue...');
@@ -62,7 +66,8 @@ test.describe('tickets tab', () => {
     const ticket = await raiseTicket(request, { userName: `Reply ${word}`, orderId: 'SL-202601051030123', issue: 'Shirt came back torn.' });
     await openTickets(page, admin);
     const card = ticketCard(page, `Reply ${word}`);
-    for (const text of [ticket.mobile, 'Shirt came back torn.', 'SL-202601051030123', 'Pending', 'Created', 'No replies yet']) await expect(card).toContainText(text);
+    for (const text of [ticket.mobile, 'Shirt came back torn.', 'SL-202601051030123', 'Pending', 'Created', 'No replies yet'])
+      await expect(card).toContainText(text);
     await expect(card.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', `tel:${ticket.mobile}`);
     await expect(card.getByRole('button', { name: /^Copy mobile/ })).toBeVisible();
 
@@ -140,7 +145,9 @@ test.describe('tickets tab', () => {
     await raiseTicket(request, { userName: `Fail ${word}` });
     await openTickets(page, admin);
     // The connection drops just as the delete is sent.
-    await page.route(/\/api\/tickets\/[^/]+$/, (route) => (route.request().method() === 'DELETE' ? route.abort('internetdisconnected') : route.fallback()));
+    await page.route(/\/api\/tickets\/[^/]+$/, (route) =>
+      route.request().method() === 'DELETE' ? route.abort('internetdisconnected') : route.fallback(),
+    );
     const messages: string[] = [];
     page.on('dialog', (d) => (messages.push(d.message()), void d.accept()));
     await ticketCard(page, `Fail ${word}`).getByRole('button', { name: 'Delete' }).click();

@@ -1,8 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, apiSignup, DEMO_CUSTOMER, freshPhone, useSessionInBrowser } from './support/api';
+import { otpResponseSchema, type PublicUser } from '@laundry/shared/contracts/auth';
+import { API_URL, apiSignup, DEMO_CUSTOMER, freshPhone, readJson, useSessionInBrowser } from './support/api';
 
 /** Sign-in, sign-up, reset and profile screens (spec sections 2, 5 and 8) on the real API. */
+
+/** The e2e server echoes reset codes (OTP_ECHO), so its answer must carry one. */
+const echoedOtpSchema = otpResponseSchema.required({ otp: true });
 
 async function openLogin(page: Page, tab: 'Phone' | 'Email' = 'Phone') {
   await page.goto('/login');
@@ -65,7 +69,7 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/orders$/);
     const stored = await page.evaluate(() => ({
       token: localStorage.getItem('token'),
-      user: JSON.parse(localStorage.getItem('user') ?? 'null') as { name: string; phone: string } | null,
+      user: JSON.parse(localStorage.getItem('user') ?? 'null') as PublicUser | null,
       expiry: Number(localStorage.getItem('authExpiry')),
       now: Date.now(),
     }));
@@ -223,7 +227,7 @@ test.describe('forgot password', () => {
     await page.getByLabel('Phone number').fill(account.user.phone);
     const answer = page.waitForResponse((r) => r.url().includes('/auth/forgot-password/request-otp'));
     await page.getByRole('button', { name: 'Send code' }).click();
-    const { otp } = (await (await answer).json()) as { otp: string };
+    const { otp } = await readJson(await answer, echoedOtpSchema);
     expect(otp).toMatch(/^\d{4}$/);
     await expect(page.getByText('Verification code sent to your phone.')).toBeVisible();
     for (let i = 0; i < 4; i++) await expect(page.getByLabel(`Digit ${i + 1} of 4`)).toHaveValue(otp[i]!);
@@ -253,7 +257,7 @@ test.describe('forgot password', () => {
     await page.getByLabel('Phone number').fill(account.user.phone);
     const answer = page.waitForResponse((r) => r.url().includes('/auth/forgot-password/request-otp'));
     await page.getByRole('button', { name: 'Send code' }).click();
-    const { otp } = (await (await answer).json()) as { otp: string };
+    const { otp } = await readJson(await answer, echoedOtpSchema);
     const wrong = String((Number(otp) + 1) % 10_000).padStart(4, '0');
     for (let i = 0; i < 4; i++) await page.getByLabel(`Digit ${i + 1} of 4`).fill(wrong[i]!);
     await page.getByLabel('New password').fill('Fresh#Pass9');
@@ -268,10 +272,13 @@ test.describe('profile', () => {
     const account = await apiSignup(request, 'Profile Person');
     await useSessionInBrowser(page, account);
     // Holds the real answer back a moment so the loading state can be seen.
-    await page.route((url) => url.href === `${API_URL}/profile`, async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.href === `${API_URL}/profile`,
+      async (route) => {
+        await new Promise((r) => setTimeout(r, 600));
+        await route.continue();
+      },
+    );
     await page.goto('/profile');
     await expect(page.getByText('Loading profile…')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();

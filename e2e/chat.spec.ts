@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_URL, apiLogin, apiSignup, authHeaders, DEMO_ADMIN, freshPhone, useSessionInBrowser, type ApiSession } from './support/api';
+import type { AuthResponse } from '@laundry/shared/contracts/auth';
+import { orderSchema, type CreateOrderBody, type Order } from '@laundry/shared/contracts/orders';
+import { ticketListSchema, type Ticket } from '@laundry/shared/contracts/tickets';
+import { addDays, istDate } from '@laundry/shared/rules/ist';
+import { API_URL, apiLogin, apiSignup, authHeaders, DEMO_ADMIN, freshPhone, readJson, useSessionInBrowser } from './support/api';
 
 /** The support chat of spec sections 2, 4 and 8, against the real tickets and order-tracking API. */
 
@@ -31,31 +35,25 @@ async function expectBot(page: Page, text: string | RegExp) {
   await expect(log(page).getByText(text).last()).toBeVisible();
 }
 
-interface ApiTicket {
-  _id: string;
-  userName: string;
-  mobile: string;
-  orderId: string;
-  issue: string;
-  status: string;
-}
-
-async function adminTickets(request: APIRequestContext): Promise<ApiTicket[]> {
+async function adminTickets(request: APIRequestContext): Promise<Ticket[]> {
   const admin = await apiLogin(request, DEMO_ADMIN.phone, DEMO_ADMIN.password);
   const res = await request.get(`${API_URL}/api/tickets`, { headers: authHeaders(admin.token) });
   expect(res.status()).toBe(200);
-  const body = (await res.json()) as ApiTicket[] | { tickets: ApiTicket[] };
-  return Array.isArray(body) ? body : body.tickets;
+  return (await readJson(res, ticketListSchema)).tickets;
 }
 
-async function createOrder(request: APIRequestContext, customer: ApiSession, phone: string) {
-  const tomorrowIst = new Date(Date.now() + 5.5 * 3600_000 + 24 * 3600_000).toISOString().slice(0, 10);
-  const res = await request.post(`${API_URL}/orders`, {
-    headers: authHeaders(customer.token),
-    data: { service: 'Wash and Fold', delivery: 'express', pickupDate: tomorrowIst, pickupTime: '10:00 AM - 12:00 PM', pickupAddress: '12 Temple Street, Kakinada', phone },
-  });
+async function createOrder(request: APIRequestContext, customer: AuthResponse, phone: string): Promise<Order> {
+  const body: CreateOrderBody = {
+    service: 'Wash and Fold',
+    delivery: 'express',
+    pickupDate: addDays(istDate(new Date()), 1),
+    pickupTime: '10:00 AM - 12:00 PM',
+    pickupAddress: '12 Temple Street, Kakinada',
+    phone,
+  };
+  const res = await request.post(`${API_URL}/orders`, { headers: authHeaders(customer.token), data: body });
   expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { orderNumber: string; status: string };
+  return readJson(res, orderSchema);
 }
 
 test.describe('launcher', () => {
@@ -227,7 +225,9 @@ test.describe('conversation', () => {
     await expect(typing).toBeVisible();
     const typingSince = Date.now();
     const agent = ((await typing.textContent()) ?? '').replace(' is typing…', '');
-    const greeting = log(page).getByText(`Hi, I'm ${agent} from the Sri Lakshmi Laundry support team 😊 Please tell me about the problem you're facing.`);
+    const greeting = log(page).getByText(
+      `Hi, I'm ${agent} from the Sri Lakshmi Laundry support team 😊 Please tell me about the problem you're facing.`,
+    );
     await expect(greeting).toBeVisible();
     expect(Date.now() - typingSince).toBeGreaterThan(1000);
     await expect(typing).toHaveCount(0);
@@ -278,7 +278,10 @@ test.describe('order status', () => {
     await tap(page, 'Pickup / Order status');
     await say(page, order.orderNumber);
     await say(page, '9000000001');
-    await expectBot(page, "Sorry, I couldn't find an order with that order number and phone. Please check both and try again, or raise a ticket and we'll look into it.");
+    await expectBot(
+      page,
+      "Sorry, I couldn't find an order with that order number and phone. Please check both and try again, or raise a ticket and we'll look into it.",
+    );
   });
 
   test('a signed-in customer picks one of their recent orders', async ({ page, request }) => {
@@ -303,7 +306,6 @@ test.describe('layout', () => {
     const { violations } = await new AxeBuilder({ page }).include('.support-chat').analyze();
     expect(violations.map((v) => `${v.impact} ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
-
 
   test('the panel is full width at 375 px and a corner card at 1280 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });

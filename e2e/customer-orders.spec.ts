@@ -1,47 +1,28 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { amountInWords } from '../packages/shared/src/rules/amount-in-words';
-import { addDays, istDate } from '../packages/shared/src/rules/ist';
-import { formatInr } from '../packages/shared/src/rules/money';
-import { API_URL, apiLogin, apiSignup, authHeaders, DEMO_ADMIN, useSessionInBrowser, type ApiSession } from './support/api';
-
-interface OrderJson {
-  _id: string;
-  orderNumber: string;
-  status: string;
-  delivery: string;
-  service: string;
-  pickupDate: string;
-  pickupTime: string;
-  pickupAddress: string;
-  phone: string;
-  notes: string;
-  lat: number | null;
-  lng: number | null;
-  subtotal: number;
-  discount: number;
-  tax: number;
-  total: number;
-}
+import type { AuthResponse } from '@laundry/shared/contracts/auth';
+import { orderListSchema, orderSchema, type CreateOrderBody, type Order } from '@laundry/shared/contracts/orders';
+import { amountInWords } from '@laundry/shared/rules/amount-in-words';
+import { addDays, istDate } from '@laundry/shared/rules/ist';
+import { formatInr } from '@laundry/shared/rules/money';
+import { API_URL, apiLogin, apiSignup, authHeaders, DEMO_ADMIN, readJson, useSessionInBrowser } from './support/api';
 
 const SHOTS = '/tmp/shots-orders';
 const tomorrow = () => addDays(istDate(new Date()), 1);
 
-async function bookByApi(request: APIRequestContext, session: ApiSession, extra: Record<string, unknown> = {}): Promise<OrderJson> {
-  const res = await request.post(`${API_URL}/orders`, {
-    headers: authHeaders(session.token),
-    data: {
-      service: 'Wash and Iron',
-      delivery: 'regular',
-      pickupDate: tomorrow(),
-      pickupTime: '9:00 AM – 11:00 AM',
-      pickupAddress: '12-3-45, Beach Road, Kakinada',
-      phone: session.user.phone,
-      ...extra,
-    },
-  });
+async function bookByApi(request: APIRequestContext, session: AuthResponse, extra: Partial<CreateOrderBody> = {}): Promise<Order> {
+  const body: CreateOrderBody = {
+    service: 'Wash and Iron',
+    delivery: 'regular',
+    pickupDate: tomorrow(),
+    pickupTime: '9:00 AM – 11:00 AM',
+    pickupAddress: '12-3-45, Beach Road, Kakinada',
+    phone: session.user.phone,
+    ...extra,
+  };
+  const res = await request.post(`${API_URL}/orders`, { headers: authHeaders(session.token), data: body });
   expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as OrderJson;
+  return readJson(res, orderSchema);
 }
 
 async function adminToken(request: APIRequestContext): Promise<string> {
@@ -70,7 +51,11 @@ function orderCard(page: Page, orderNumber: string) {
   return page.getByRole('article', { name: orderNumber });
 }
 
-test('a customer books a pickup through the form: every mistake is named beside its field, then the order is made', async ({ page, request, context }) => {
+test('a customer books a pickup through the form: every mistake is named beside its field, then the order is made', async ({
+  page,
+  request,
+  context,
+}) => {
   const customer = await apiSignup(request, 'Lakshmi Booker');
   await useSessionInBrowser(page, customer);
   await context.grantPermissions(['geolocation']);
@@ -96,15 +81,22 @@ test('a customer books a pickup through the form: every mistake is named beside 
 
   // Wrong answers get their own messages.
   await page.getByRole('main').getByLabel('Phone').fill('98765');
-  await page.getByRole('main').getByLabel('Pickup date').fill(addDays(istDate(new Date()), -1));
+  await page
+    .getByRole('main')
+    .getByLabel('Pickup date')
+    .fill(addDays(istDate(new Date()), -1));
   await page.getByRole('radio', { name: /^Express/ }).check();
   await page.getByRole('main').getByLabel('Pickup address').fill('Kakinada');
   await expect(page.getByRole('main').getByLabel('Phone')).toHaveAccessibleDescription(/Please enter a valid 10-digit mobile number\./);
   await expect(page.getByRole('main').getByLabel('Pickup date')).toHaveAccessibleDescription(/The pickup date cannot be in the past\./);
-  await expect(page.getByRole('main').getByLabel('Pickup address')).toHaveAccessibleDescription('Please enter the full address: house number, street and area.');
+  await expect(page.getByRole('main').getByLabel('Pickup address')).toHaveAccessibleDescription(
+    'Please enter the full address: house number, street and area.',
+  );
   const expressBox = page.getByRole('checkbox', { name: /I understand Express costs 1\.5x/ });
   await expect(expressBox).toHaveAccessibleDescription('Please confirm the Express charge and terms, or choose Regular.');
-  await expect(page.getByRole('radio', { name: /^Express/ })).toHaveAccessibleName(/1\.5x charge\. Same-day or next-day delivery\. Select areas only\./);
+  await expect(page.getByRole('radio', { name: /^Express/ })).toHaveAccessibleName(
+    /1\.5x charge\. Same-day or next-day delivery\. Select areas only\./,
+  );
   await expect(page.getByRole('heading', { name: 'Review your booking' })).toHaveCount(0);
 
   // Put everything right.
@@ -149,7 +141,7 @@ test('a customer books a pickup through the form: every mistake is named beside 
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/book-done-1280.png` });
 
-  const mine = (await (await request.get(`${API_URL}/orders`, { headers: authHeaders(customer.token) })).json()) as OrderJson[];
+  const mine = await readJson(await request.get(`${API_URL}/orders`, { headers: authHeaders(customer.token) }), orderListSchema);
   expect(mine).toHaveLength(1);
   expect(mine[0]).toMatchObject({
     orderNumber,
@@ -226,7 +218,7 @@ test('My Orders follows the shop live: status and pricing change without a reloa
     },
   });
   expect(pricing.status(), await pricing.text()).toBe(200);
-  const priced = (await pricing.json()) as OrderJson;
+  const priced = await readJson(pricing, orderSchema);
   await expect(card.getByTestId('bill-total')).toHaveText(formatInr(priced.total), { timeout: 2_000 });
   await expect(card.getByTestId('bill-subtotal')).toHaveText(formatInr(priced.subtotal));
   await expect(card.getByTestId('bill-discount')).toHaveText(`− ${formatInr(priced.discount)}`);
@@ -249,7 +241,7 @@ test('My Orders follows the shop live: status and pricing change without a reloa
   await card.getByRole('button', { name: 'Download invoice (PNG)' }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/^invoice-SL-\d{4}-\d{2}-\d{4}\.png$/);
-  const png = readFileSync((await download.path())!);
+  const png = readFileSync(await download.path());
   mkdirSync(SHOTS, { recursive: true });
   await download.saveAs(`${SHOTS}/invoice-download.png`);
   expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -287,7 +279,7 @@ test('a customer cancels a pending order only after confirming', async ({ page, 
   await expect(card.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 
   const res = await request.get(`${API_URL}/orders/${order._id}`, { headers: authHeaders(customer.token) });
-  expect(((await res.json()) as OrderJson).status).toBe('Cancelled');
+  expect((await readJson(res, orderSchema)).status).toBe('Cancelled');
 });
 
 test("a second customer sees none of the first customer's orders, on the page or through the API", async ({ page, request }) => {
@@ -314,7 +306,7 @@ test("a second customer sees none of the first customer's orders, on the page or
   const cancel = await request.post(`${API_URL}/orders/${order._id}/cancel`, { headers: authHeaders(second.token) });
   expect(cancel.status()).toBe(404);
   const all = await request.get(`${API_URL}/orders`, { headers: authHeaders(second.token) });
-  expect(await all.json()).toEqual([]);
+  expect(await readJson(all, orderListSchema)).toEqual([]);
 });
 
 test('the order screens fit a phone and a desktop', async ({ page, request }) => {
@@ -326,7 +318,14 @@ test('the order screens fit a phone and a desktop', async ({ page, request }) =>
   await request.patch(`${API_URL}/admin/orders/${order._id}/status`, { headers: authHeaders(admin), data: { status: 'Delivering' } });
   await request.patch(`${API_URL}/admin/orders/${order._id}/pricing`, {
     headers: authHeaders(admin),
-    data: { items: [{ service: 'Dry Clean', item: 'Kanjivaram Silk Saree', qty: 2, rate: 450 }, { service: 'Iron', item: 'Shirt', qty: 6, rate: 15 }], discount: 40, tax: 90 },
+    data: {
+      items: [
+        { service: 'Dry Clean', item: 'Kanjivaram Silk Saree', qty: 2, rate: 450 },
+        { service: 'Iron', item: 'Shirt', qty: 6, rate: 15 },
+      ],
+      discount: 40,
+      tax: 90,
+    },
   });
   await useSessionInBrowser(page, customer);
 
@@ -347,7 +346,11 @@ test('the order screens fit a phone and a desktop', async ({ page, request }) =>
     const { width, height } = await page.evaluate(() => ({ width: window.innerWidth, height: document.documentElement.scrollHeight }));
     const slice = width < 600 ? 1100 : 1600;
     for (let y = 0, i = 0; y < height; y += slice, i++) {
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${i}.png`, fullPage: true, clip: { x: 0, y, width, height: Math.min(slice, height - y) } });
+      await page.screenshot({
+        path: `${SHOTS}/${name}-${width}-${i}.png`,
+        fullPage: true,
+        clip: { x: 0, y, width, height: Math.min(slice, height - y) },
+      });
     }
   };
 

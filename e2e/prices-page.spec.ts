@@ -106,7 +106,10 @@ test.describe('prices page', () => {
     test('an accordion of every category with the first one open', async ({ page }) => {
       await page.goto('/prices');
       await expect(page.getByRole('tablist')).toHaveCount(0);
-      const toggles = page.getByRole('main').getByRole('button', { expanded: true }).or(page.getByRole('main').getByRole('button', { expanded: false }));
+      const toggles = page
+        .getByRole('main')
+        .getByRole('button', { expanded: true })
+        .or(page.getByRole('main').getByRole('button', { expanded: false }));
       await expect(toggles).toHaveCount(8);
       await expect(page.getByRole('button', { name: /^Men/ })).toHaveAttribute('aria-expanded', 'true');
       for (const name of ['Women', 'Kids', 'Home', 'Shoes', 'Bags', 'Carpets', 'Sofa cleaning']) {

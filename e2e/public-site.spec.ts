@@ -141,7 +141,11 @@ test.describe('home page FAQ', () => {
     await expect(faq(page).locator('.faq__question mark')).toHaveText(['Express']);
     const areas = faq(page).getByRole('button', { name: 'Which areas of Kakinada do you cover?' });
     await expect(areas).toHaveAttribute('aria-expanded', 'true');
-    await expect(faq(page).getByText(/Express delivery is available in select areas only/).locator('mark')).toHaveText('Express');
+    await expect(
+      faq(page)
+        .getByText(/Express delivery is available in select areas only/)
+        .locator('mark'),
+    ).toHaveText('Express');
 
     await search.fill('helicopter');
     await expect(questions).toHaveCount(0);

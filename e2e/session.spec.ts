@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, apiLogin, DEMO_ADMIN, DEMO_CUSTOMER, type ApiSession } from './support/api';
+import type { AuthResponse, PublicUser } from '@laundry/shared/contracts/auth';
+import { API_URL, apiLogin, DEMO_ADMIN, DEMO_CUSTOMER } from './support/api';
 
 /** The browser session rules of spec section 4: expiry, other tabs, 401s and the route guards. */
 
@@ -18,7 +19,7 @@ async function seedStorage(page: Page, entries: Record<string, string | null>) {
   }, entries);
 }
 
-function sessionEntries(s: ApiSession, authExpiry: string | null): Record<string, string | null> {
+function sessionEntries(s: AuthResponse, authExpiry: string | null): Record<string, string | null> {
   return { token: s.token, user: JSON.stringify(s.user), authExpiry };
 }
 
@@ -111,7 +112,7 @@ test('a 401 from the API ends the session and sign-in returns to the page', asyn
   await expect(page.locator('dl')).toContainText(customer.user._id);
 });
 
-test("a wrong password on the login screen is not a session expiry", async ({ page }) => {
+test('a wrong password on the login screen is not a session expiry', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Phone number').fill(DEMO_CUSTOMER.phone);
   await page.getByLabel('Password', { exact: true }).fill('Wrong#Pass1');
@@ -150,7 +151,7 @@ test.describe('/admin', () => {
     await expect(page.getByText('Checking admin…')).toBeVisible();
     await expect(page.getByText('Checking admin…')).toHaveCount(0);
     await expect(page).toHaveURL(/\/admin$/);
-    const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { role: string } | null);
+    const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as PublicUser | null);
     expect(user?.role).toBe('admin');
   });
 

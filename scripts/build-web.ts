@@ -23,7 +23,10 @@ export function precompress(dir: string): number {
     }
     if (!COMPRESSIBLE.test(entry.name) || statSync(file).size < MIN_BYTES) continue;
     const body = readFileSync(file);
-    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    );
     writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
     made += 1;
   }

@@ -19,7 +19,13 @@ function newestMtime(target: string): number {
 
 function webIsStale(): boolean {
   if (!existsSync(BUILT)) return true;
-  const sources = [path.join(WEB, 'src'), path.join(WEB, 'public'), path.join(WEB, 'index.html'), path.join(WEB, 'vite.config.ts'), path.join(REPO_ROOT, 'packages/shared/src')];
+  const sources = [
+    path.join(WEB, 'src'),
+    path.join(WEB, 'public'),
+    path.join(WEB, 'index.html'),
+    path.join(WEB, 'vite.config.ts'),
+    path.join(REPO_ROOT, 'packages/shared/src'),
+  ];
   return Math.max(...sources.filter(existsSync).map(newestMtime)) > statSync(BUILT).mtimeMs;
 }
 

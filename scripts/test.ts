@@ -13,6 +13,7 @@ interface Step {
 const pgUrl = process.env.TEST_DATABASE_URL;
 const steps: Step[] = [
   { name: 'typecheck', cmd: ['npm', 'run', 'typecheck'] },
+  { name: 'lint', cmd: ['npm', 'run', 'lint'] },
   { name: 'unit tests', cmd: ['npx', 'vitest', 'run', '--project', 'unit'] },
   { name: 'API tests on SQLite', cmd: ['npx', 'vitest', 'run', '--project', 'api'], env: { TEST_DATABASE_URL: '' } },
 ];

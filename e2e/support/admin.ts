@@ -1,11 +1,22 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { Order, OrderStats } from '../../packages/shared/src/contracts/orders';
-import type { Ticket } from '../../packages/shared/src/contracts/tickets';
-import { addDays, istDate } from '../../packages/shared/src/rules/ist';
-import { API_URL, apiLogin, apiSignup, authHeaders, DEMO_ADMIN, freshPhone, useSessionInBrowser, type ApiSession } from './api';
+import type { AuthResponse } from '@laundry/shared/contracts/auth';
+import {
+  orderPageSchema,
+  orderSchema,
+  orderStatsSchema,
+  type AdminOrdersQuery,
+  type CreateOrderBody,
+  type ManualOrderBody,
+  type Order,
+  type OrderStats,
+} from '@laundry/shared/contracts/orders';
+import { ticketListSchema, ticketSchema, type CreateTicketBody, type Ticket } from '@laundry/shared/contracts/tickets';
+import { addDays, istDate } from '@laundry/shared/rules/ist';
+import { API_URL, apiLogin, apiSignup, authHeaders, DEMO_ADMIN, freshPhone, readJson, useSessionInBrowser } from './api';
 
 /** Helpers of the admin dashboard's browser tests (e2e/admin-*.spec.ts). */
 
+/** The shop's calendar date today, in IST (the shared rule the server books by). */
 export const todayIst = () => istDate(new Date());
 export const tomorrowIst = () => addDays(todayIst(), 1);
 
@@ -17,16 +28,16 @@ export function uniqueWord(prefix = 'zq'): string {
 /** A 10-digit mobile unused in this run (the shared helper, under the name these specs use). */
 export const uniquePhone = freshPhone;
 
-export async function adminSession(request: APIRequestContext): Promise<ApiSession> {
+export async function adminSession(request: APIRequestContext): Promise<AuthResponse> {
   return apiLogin(request, DEMO_ADMIN.phone, DEMO_ADMIN.password);
 }
 
-export async function customerSession(request: APIRequestContext, name = 'E2E Customer'): Promise<ApiSession> {
+export async function customerSession(request: APIRequestContext, name = 'E2E Customer'): Promise<AuthResponse> {
   return apiSignup(request, name);
 }
 
 /** Opens /admin signed in as the admin and waits for the first order card. */
-export async function openDashboard(page: Page, session: ApiSession, path = '/admin'): Promise<void> {
+export async function openDashboard(page: Page, session: AuthResponse, path = '/admin'): Promise<void> {
   await useSessionInBrowser(page, session);
   await page.goto(path);
   if (!path.includes('tab=tickets')) await expect(page.locator('article.order-card').first()).toBeVisible();
@@ -40,74 +51,74 @@ export function ticketCard(page: Page, userName: string): Locator {
   return page.locator('article.ticket-card').filter({ has: page.getByRole('heading', { name: userName, exact: true }) });
 }
 
-export async function bookOrder(request: APIRequestContext, customer: ApiSession, extra: Record<string, unknown> = {}): Promise<Order> {
-  const res = await request.post(`${API_URL}/orders`, {
-    headers: authHeaders(customer.token),
-    data: {
-      service: 'Wash and Fold',
-      delivery: 'regular',
-      pickupDate: tomorrowIst(),
-      pickupTime: '09:00 AM - 11:00 AM',
-      pickupAddress: '12-3-45, Beach Road, Kakinada',
-      phone: customer.user.phone,
-      ...extra,
-    },
-  });
+export async function bookOrder(request: APIRequestContext, customer: AuthResponse, extra: Partial<CreateOrderBody> = {}): Promise<Order> {
+  const body: CreateOrderBody = {
+    service: 'Wash and Fold',
+    delivery: 'regular',
+    pickupDate: tomorrowIst(),
+    pickupTime: '09:00 AM - 11:00 AM',
+    pickupAddress: '12-3-45, Beach Road, Kakinada',
+    phone: customer.user.phone,
+    ...extra,
+  };
+  const res = await request.post(`${API_URL}/orders`, { headers: authHeaders(customer.token), data: body });
   expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as Order;
+  return readJson(res, orderSchema);
 }
 
-export async function manualOrder(request: APIRequestContext, admin: ApiSession, extra: Record<string, unknown> = {}): Promise<Order> {
-  const res = await request.post(`${API_URL}/admin/orders`, {
-    headers: authHeaders(admin.token),
-    data: {
-      status: 'Pending',
-      delivery: 'regular',
-      pickupDate: todayIst(),
-      pickupTime: '10:00 AM',
-      pickupAddress: 'Walk-in at the shop',
-      phone: uniquePhone(),
-      userId: { name: 'Walk-in E2E' },
-      items: [{ service: 'Iron', item: 'Shirt', qty: 2, rate: 15 }],
-      discount: 0,
-      tax: 0,
-      source: 'manual',
-      ...extra,
-    },
-  });
+export async function manualOrder(request: APIRequestContext, admin: AuthResponse, extra: Partial<ManualOrderBody> = {}): Promise<Order> {
+  const body: ManualOrderBody = {
+    status: 'Pending',
+    delivery: 'regular',
+    pickupDate: todayIst(),
+    pickupTime: '10:00 AM',
+    pickupAddress: 'Walk-in at the shop',
+    phone: uniquePhone(),
+    userId: { name: 'Walk-in E2E' },
+    items: [{ service: 'Iron', item: 'Shirt', qty: 2, rate: 15 }],
+    discount: 0,
+    tax: 0,
+    ...extra,
+  };
+  const res = await request.post(`${API_URL}/admin/orders`, { headers: authHeaders(admin.token), data: body });
   expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as Order;
+  return readJson(res, orderSchema);
 }
 
-export async function raiseTicket(request: APIRequestContext, extra: Partial<Pick<Ticket, 'userName' | 'mobile' | 'orderId' | 'issue'>> = {}): Promise<Ticket> {
-  const res = await request.post(`${API_URL}/api/tickets`, {
-    data: { userName: 'E2E Ticket', mobile: uniquePhone(), orderId: '', issue: 'My clothes are late.', ...extra },
-  });
+export async function raiseTicket(request: APIRequestContext, extra: Partial<CreateTicketBody> = {}): Promise<Ticket> {
+  const body: CreateTicketBody = { userName: 'E2E Ticket', mobile: uniquePhone(), orderId: '', issue: 'My clothes are late.', ...extra };
+  const res = await request.post(`${API_URL}/api/tickets`, { data: body });
   expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as Ticket;
+  return readJson(res, ticketSchema);
 }
 
-export async function getStats(request: APIRequestContext, admin: ApiSession): Promise<OrderStats> {
+export async function getStats(request: APIRequestContext, admin: AuthResponse): Promise<OrderStats> {
   const res = await request.get(`${API_URL}/admin/orders/stats`, { headers: authHeaders(admin.token) });
   expect(res.status()).toBe(200);
-  return (await res.json()) as OrderStats;
+  return readJson(res, orderStatsSchema);
 }
 
-export async function listTickets(request: APIRequestContext, admin: ApiSession): Promise<Ticket[]> {
+export async function listTickets(request: APIRequestContext, admin: AuthResponse): Promise<Ticket[]> {
   const res = await request.get(`${API_URL}/api/tickets`, { headers: authHeaders(admin.token) });
   expect(res.status()).toBe(200);
-  return ((await res.json()) as { tickets: Ticket[] }).tickets;
+  return (await readJson(res, ticketListSchema)).tickets;
 }
 
-/** Every order matching the query, paged with the cursor like the dashboard does. */
-export async function listOrders(request: APIRequestContext, admin: ApiSession, query: Record<string, string> = {}): Promise<Order[]> {
+/** Every order matching the filters, paged with the cursor like the dashboard does. */
+export async function listOrders(
+  request: APIRequestContext,
+  admin: AuthResponse,
+  filters: Omit<AdminOrdersQuery, 'limit' | 'cursor'> = {},
+): Promise<Order[]> {
   const all: Order[] = [];
   let cursor: string | null = null;
   do {
-    const params = new URLSearchParams({ limit: '200', ...query, ...(cursor ? { cursor } : {}) });
+    const params = new URLSearchParams({ limit: '200' });
+    for (const [key, value] of Object.entries(filters)) if (value !== undefined) params.set(key, value);
+    if (cursor) params.set('cursor', cursor);
     const res = await request.get(`${API_URL}/admin/orders?${params}`, { headers: authHeaders(admin.token) });
     expect(res.status()).toBe(200);
-    const page = (await res.json()) as { data: Order[]; nextCursor: string | null };
+    const page = await readJson(res, orderPageSchema);
     all.push(...page.data);
     cursor = page.nextCursor;
   } while (cursor);

@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { authResponseSchema, type AuthResponse, type LoginBody, type SignupBody } from '@laundry/shared/contracts/auth';
+import type { z } from 'zod';
 
 /** The API the browser tests' server listens on (see playwright.config.ts). */
 export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4310}`;
@@ -7,9 +9,12 @@ export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4310}`;
 export const DEMO_ADMIN = { phone: '9000000000', password: 'Admin@1234' };
 export const DEMO_CUSTOMER = { phone: '9876543210', password: 'Customer@123', name: 'Ravi Kumar' };
 
-export interface ApiSession {
-  token: string;
-  user: { _id: string; name: string; email: string | null; phone: string; role: string };
+/**
+ * An answer's body, checked against its shared schema: a browser test fails when the server
+ * answers a shape the contract does not describe. Takes the API's and the browser's responses.
+ */
+export async function readJson<S extends z.ZodType>(res: { json(): Promise<unknown> }, schema: S): Promise<z.output<S>> {
+  return schema.parse(await res.json());
 }
 
 // Random per test worker, then counted: distinct within a run without any shared state.
@@ -21,21 +26,23 @@ export function freshPhone(): string {
   return `8${runPrefix}${String(counter % 10_000).padStart(4, '0')}`;
 }
 
-export async function apiLogin(request: APIRequestContext, phone: string, password: string): Promise<ApiSession> {
-  const res = await request.post(`${API_URL}/login`, { data: { phone, password } });
+export async function apiLogin(request: APIRequestContext, phone: string, password: string): Promise<AuthResponse> {
+  const body: LoginBody = { phone, password };
+  const res = await request.post(`${API_URL}/login`, { data: body });
   expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as ApiSession;
+  return readJson(res, authResponseSchema);
 }
 
-export async function apiSignup(request: APIRequestContext, name = 'E2E Customer'): Promise<ApiSession & { password: string }> {
+export async function apiSignup(request: APIRequestContext, name = 'E2E Customer'): Promise<AuthResponse & { password: string }> {
   const password = 'Customer#123';
-  const res = await request.post(`${API_URL}/signup`, { data: { name, phone: freshPhone(), password } });
+  const body: SignupBody = { name, phone: freshPhone(), password };
+  const res = await request.post(`${API_URL}/signup`, { data: body });
   expect(res.status(), await res.text()).toBe(201);
-  return { ...((await res.json()) as ApiSession), password };
+  return { ...(await readJson(res, authResponseSchema)), password };
 }
 
 /** Puts a session in the browser the way the login screen does (spec section 4). */
-export async function useSessionInBrowser(page: Page, session: ApiSession): Promise<void> {
+export async function useSessionInBrowser(page: Page, session: AuthResponse): Promise<void> {
   await page.addInitScript((s) => {
     if (sessionStorage.getItem('e2e-session-set')) return;
     sessionStorage.setItem('e2e-session-set', '1');

@@ -5,8 +5,9 @@ import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
-import { frameworkErrors, registerErrorHandling, tooManyRequests } from './http/errors';
+import { DomainError, frameworkErrors, registerErrorHandling } from './http/errors';
 import { rejectNulCharacters } from './http/input-guard';
+import { addErrorAnswers, checkAnswers, serializerCompiler, validatorCompiler, type RegisteredRoute } from './http/schemas';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createAuthGuards } from './features/auth/auth.hooks';
 import { authRoutes } from './features/auth/auth.routes';
@@ -33,29 +34,42 @@ export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
   sms?: SmsSender;
+  /** Tests: parse every answer with its route's response schema; a mismatch is a 500. */
+  checkAnswers?: boolean;
 }
 
 export interface App {
   app: FastifyInstance;
   io: Server;
   events: DomainEvents;
+  /** Every route as registered, schemas included (the route table test reads them). */
+  routes: readonly RegisteredRoute[];
 }
 
 const BODY_LIMIT = 64 * 1024;
 
-export async function buildApp({ config, database, sms }: AppOptions): Promise<App> {
+export async function buildApp({ config, database, sms, checkAnswers: checking = false }: AppOptions): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: BODY_LIMIT,
     // Price names run to 100 characters; percent-encoded (or in Telugu) that is far more.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     frameworkErrors,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
   });
   app.decorateRequest('user', null);
   // JSON only: a text/plain body is what a cross-site form can send without a CORS preflight.
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
+  // Routes declare zod schemas: requests are parsed with them, answers written from them.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    addErrorAnswers(route);
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema });
+  });
+  if (checking) checkAnswers(app);
   app.addHook('preValidation', rejectNulCharacters);
 
   const { db } = database;
@@ -107,10 +121,7 @@ export async function buildApp({ config, database, sms }: AppOptions): Promise<A
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis: redis.pub, nameSpace: 'laundry-rl:' } : {}),
-    errorResponseBuilder: (_request, context) => {
-      const error = tooManyRequests(`Too many requests. Please try again in ${context.after}.`);
-      return Object.assign(error, { statusCode: 429 });
-    },
+    errorResponseBuilder: (_request, context) => new DomainError('rate_limited', `Too many requests. Please try again in ${context.after}.`),
   });
 
   await app.register(healthRoutes, { db, dialect: database.dialect });
@@ -133,9 +144,11 @@ export async function buildApp({ config, database, sms }: AppOptions): Promise<A
 
   app.addHook('onClose', async () => {
     io.disconnectSockets(true);
-    await new Promise<void>((resolve) => io.close(() => resolve()));
+    await new Promise<void>((resolve) => {
+      void io.close(() => resolve());
+    });
     if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
   });
 
-  return { app, io, events };
+  return { app, io, events, routes };
 }

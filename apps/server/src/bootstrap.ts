@@ -5,10 +5,10 @@ import { DEMO_ADMIN, DEMO_CUSTOMERS, seedDemoUsers, seedPrices } from './feature
 import { seedDemoActivity } from './features/seed/demo-activity';
 
 /** Opens the configured database, migrates it and seeds what an empty one needs. */
-export async function prepareDatabase(config: Config, log: Pick<FastifyBaseLogger, 'info'>): Promise<DatabaseHandle> {
+export async function prepareDatabase(config: Config, log: Pick<FastifyBaseLogger, 'info' | 'error'>): Promise<DatabaseHandle> {
   const database = createDatabase(config.databaseUrl, { backgroundCheckpoints: true });
   database.checkpointer?.once('failed', (error) => {
-    console.error(`SQLite background checkpoints stopped (${error.message}); the server checkpoints for itself from now on.`);
+    log.error(`SQLite background checkpoints stopped (${error.message}); the server checkpoints for itself from now on.`);
   });
   await migrateToLatest(database.db);
   if (await seedPrices(database.db)) log.info('Seeded the price list');
@@ -16,16 +16,9 @@ export async function prepareDatabase(config: Config, log: Pick<FastifyBaseLogge
     const demo = await seedDemoUsers(database.db);
     if (demo) {
       await seedDemoActivity(database.db, demo.customerIds);
-      // Printed once, on the start that created them.
-      console.log(
-        [
-          '',
-          '  Demo accounts created (not in production):',
-          `    admin     phone ${DEMO_ADMIN.phone}  password ${DEMO_ADMIN.password}`,
-          ...DEMO_CUSTOMERS.map((c) => `    customer  phone ${c.phone}  password ${c.password}`),
-          '',
-        ].join('\n'),
-      );
+      // Logged once, on the start that created them; one record per account reads better than one escaped multi-line message.
+      log.info(`Demo admin account created (not in production): phone ${DEMO_ADMIN.phone}, password ${DEMO_ADMIN.password}`);
+      for (const c of DEMO_CUSTOMERS) log.info(`Demo customer account created (not in production): phone ${c.phone}, password ${c.password}`);
     }
   }
   return database;

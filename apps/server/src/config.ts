@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const DATA_DIR = path.join(REPO_ROOT, 'data');
@@ -21,6 +22,7 @@ export interface RateLimits {
   track: RateLimitRule;
 }
 
+/** What the running server uses. */
 export interface Config {
   env: 'development' | 'production' | 'test';
   apiPort: number;
@@ -32,9 +34,19 @@ export interface Config {
   webOrigins: string[];
   publicApiUrl: string;
   otpEcho: boolean;
+  /** Trust X-Forwarded-For (behind a load balancer), so per-address rate limits see the client. */
+  trustProxy: boolean;
   rateLimits: RateLimits | null;
   logLevel: string;
+  /** Folder of a built web app to serve instead of apps/web/dist. */
+  webDist: string | null;
 }
+
+/**
+ * What loadConfig reads from the environment. Outside production JWT_SECRET may be missing
+ * (null): start-up then calls ensureDevJwtSecret, so reading the settings never writes a file.
+ */
+export type LoadedConfig = Omit<Config, 'jwtSecret'> & { jwtSecret: string | null };
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -50,63 +62,170 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 
 export class ConfigError extends Error {}
 
-function port(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`${name} must be a port number`);
-  return n;
+const ENVIRONMENTS = ['development', 'production', 'test'] as const;
+// pino's levels, plus its "silent".
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const TRUE = ['1', 'true', 'yes', 'on'];
+const FALSE = ['0', 'false', 'no', 'off'];
+const JWT_SECRET_MIN = 32;
+const DEFAULT_DATABASE_URL = `file:${path.join(DATA_DIR, 'laundry.sqlite')}`;
+
+// Every message below follows the variable's name: "API_PORT must be a port number…".
+function problem(ctx: z.RefinementCtx, message: string): typeof z.NEVER {
+  ctx.addIssue({ code: 'custom', message });
+  return z.NEVER;
 }
 
-function flag(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+/** Unset and blank are the same: `FOO=` in an env file or a compose file means "not given". */
+const raw = z
+  .string({ error: 'must be text' })
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value));
+const trimmed = raw.transform((value) => value?.trim());
+
+const port = (fallback: number) =>
+  trimmed.transform((value, ctx) => {
+    if (value === undefined) return fallback;
+    const n = Number(value);
+    return /^\d+$/.test(value) && n <= 65535 ? n : problem(ctx, `must be a port number (0–65535), not "${value}"`);
+  });
+
+const flag = trimmed.transform((value, ctx): boolean | undefined => {
+  if (value === undefined) return undefined;
+  const v = value.toLowerCase();
+  if (TRUE.includes(v)) return true;
+  if (FALSE.includes(v)) return false;
+  return problem(ctx, `must be true or false (or 1/0, yes/no, on/off), not "${value}"`);
+});
+
+function httpUrl(value: string): URL | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
- * Outside production a missing JWT_SECRET is generated once and kept under data/, so tokens
- * survive restarts; production refuses to start without one.
+ * One schema for every setting the server reads; its keys are the variables (the README's
+ * settings table is checked against them). Values that could mean several things are refused
+ * rather than guessed: a mistyped NODE_ENV must not quietly run production as development
+ * (demo accounts, codes echoed).
  */
-export function jwtSecret(env: Config['env'], value: string | undefined, dataDir: string): string {
-  if (value) {
-    if (value.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
-    return value;
-  }
-  if (env === 'production') throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+export const configSchema = z
+  .object({
+    NODE_ENV: trimmed.transform((value, ctx): Config['env'] => {
+      if (value === undefined) return 'development';
+      return (ENVIRONMENTS as readonly string[]).includes(value)
+        ? (value as Config['env'])
+        : problem(ctx, `must be ${ENVIRONMENTS.join(', ')} or unset, not "${value}"`);
+    }),
+    API_PORT: port(4000),
+    WEB_PORT: port(3000),
+    HOST: trimmed,
+    DATABASE_URL: trimmed.transform((value, ctx) => {
+      if (value === undefined) return DEFAULT_DATABASE_URL;
+      // The two forms createDatabase understands.
+      return /^(file|sqlite):|^postgres(ql)?:\/\//i.test(value)
+        ? value
+        : problem(ctx, 'must be a SQLite file (file:path) or a PostgreSQL URL (postgres://user@host:5432/db)');
+    }),
+    REDIS_URL: trimmed.transform((value, ctx) =>
+      value === undefined || /^rediss?:\/\/\S+$/i.test(value) ? value : problem(ctx, 'must be a redis:// or rediss:// URL'),
+    ),
+    // Not trimmed: the secret is used exactly as given.
+    JWT_SECRET: raw.transform((value, ctx) =>
+      value === undefined || value.length >= JWT_SECRET_MIN ? value : problem(ctx, `must be at least ${JWT_SECRET_MIN} characters`),
+    ),
+    WEB_ORIGIN: trimmed.transform((value, ctx): string[] | undefined => {
+      if (value === undefined) return undefined;
+      const origins: string[] = [];
+      for (const entry of value
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)) {
+        const url = httpUrl(entry);
+        // CORS compares the browser's Origin header exactly: scheme, host and port, nothing after.
+        if (!url || url.pathname !== '/' || url.search || url.hash) {
+          return problem(ctx, `must be comma-separated origins such as https://shop.example, not "${entry}"`);
+        }
+        origins.push(url.origin);
+      }
+      return origins.length ? origins : problem(ctx, 'must name at least one origin');
+    }),
+    PUBLIC_API_URL: trimmed.transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      return httpUrl(value) ? value.replace(/\/+$/, '') : problem(ctx, `must be an http:// or https:// URL, not "${value}"`);
+    }),
+    OTP_ECHO: flag,
+    TRUST_PROXY: flag,
+    LOG_LEVEL: trimmed.transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      return (LOG_LEVELS as readonly string[]).includes(value) ? value : problem(ctx, `must be one of ${LOG_LEVELS.join(', ')}, not "${value}"`);
+    }),
+    // For the benchmark and the browser tests only.
+    RATE_LIMITS: trimmed.transform((value, ctx) =>
+      value === undefined || value === 'off' ? value : problem(ctx, `can only be "off" (or unset), not "${value}"`),
+    ),
+    WEB_DIST: trimmed,
+  })
+  .superRefine((s, ctx) => {
+    if (s.NODE_ENV !== 'production') return;
+    if (s.JWT_SECRET === undefined) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    if (s.RATE_LIMITS === 'off') ctx.addIssue({ code: 'custom', path: ['RATE_LIMITS'], message: 'cannot be off when NODE_ENV=production' });
+  })
+  .transform((s): LoadedConfig => ({
+    env: s.NODE_ENV,
+    apiPort: s.API_PORT,
+    webPort: s.WEB_PORT,
+    host: s.HOST ?? '0.0.0.0',
+    databaseUrl: s.DATABASE_URL,
+    redisUrl: s.REDIS_URL ?? null,
+    jwtSecret: s.JWT_SECRET ?? null,
+    webOrigins: s.WEB_ORIGIN ?? [`http://localhost:${s.WEB_PORT}`, `http://127.0.0.1:${s.WEB_PORT}`],
+    publicApiUrl: s.PUBLIC_API_URL ?? `http://localhost:${s.API_PORT}`,
+    otpEcho: s.OTP_ECHO ?? s.NODE_ENV !== 'production',
+    trustProxy: s.TRUST_PROXY ?? false,
+    rateLimits: s.RATE_LIMITS === 'off' ? null : DEFAULT_RATE_LIMITS,
+    logLevel: s.LOG_LEVEL ?? (s.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDist: s.WEB_DIST ?? null,
+  }));
+
+/** Every problem on one line, each naming its variable. */
+function describeIssues(error: z.ZodError, name?: string): string {
+  return error.issues.map((issue) => `${String(issue.path[0] ?? name ?? 'configuration')} ${issue.message}`).join('; ');
+}
+
+/** Reads and checks every setting; no side effects (nothing is written, nothing else is read). */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): LoadedConfig {
+  const parsed = configSchema.safeParse(source);
+  if (!parsed.success) throw new ConfigError(describeIssues(parsed.error));
+  return parsed.data;
+}
+
+/** DATABASE_URL, or the SQLite file under data/; all the create-admin CLI needs (no JWT secret, any NODE_ENV). */
+export function databaseUrl(source: NodeJS.ProcessEnv = process.env): string {
+  const parsed = configSchema.in.shape.DATABASE_URL.safeParse(source.DATABASE_URL);
+  if (!parsed.success) throw new ConfigError(describeIssues(parsed.error, 'DATABASE_URL'));
+  return parsed.data;
+}
+
+/**
+ * Outside production a missing JWT_SECRET is generated once and kept in `dataDir/jwt-secret`
+ * (readable by the server's user only), so tokens survive restarts. Called by start-up, never
+ * by loadConfig: reading the settings must not write files.
+ */
+export function ensureDevJwtSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length < JWT_SECRET_MIN)
+      throw new ConfigError(`${file} must hold at least ${JWT_SECRET_MIN} characters; delete it to have a new one made`);
+    return kept;
+  }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
-}
-
-/** DATABASE_URL, or the SQLite file under data/; all the create-admin CLI needs. */
-export function databaseUrl(source: NodeJS.ProcessEnv = process.env): string {
-  return source.DATABASE_URL || `file:${path.join(DATA_DIR, 'laundry.sqlite')}`;
-}
-
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const env = source.NODE_ENV === 'production' ? 'production' : source.NODE_ENV === 'test' ? 'test' : 'development';
-  const apiPort = port(source.API_PORT, 4000, 'API_PORT');
-  const webPort = port(source.WEB_PORT, 3000, 'WEB_PORT');
-  const webOrigins = (source.WEB_ORIGIN ?? `http://localhost:${webPort},http://127.0.0.1:${webPort}`)
-    .split(',')
-    .map((o) => o.trim().replace(/\/$/, ''))
-    .filter(Boolean);
-  const rateLimitsOff = source.RATE_LIMITS === 'off';
-  if (rateLimitsOff && env === 'production') throw new ConfigError('RATE_LIMITS=off is not allowed in production');
-  return {
-    env,
-    apiPort,
-    webPort,
-    host: source.HOST ?? '0.0.0.0',
-    databaseUrl: databaseUrl(source),
-    redisUrl: source.REDIS_URL || null,
-    jwtSecret: jwtSecret(env, source.JWT_SECRET, DATA_DIR),
-    webOrigins,
-    publicApiUrl: (source.PUBLIC_API_URL ?? `http://localhost:${apiPort}`).replace(/\/$/, ''),
-    otpEcho: flag(source.OTP_ECHO, env !== 'production'),
-    rateLimits: rateLimitsOff ? null : DEFAULT_RATE_LIMITS,
-    logLevel: source.LOG_LEVEL ?? (env === 'test' ? 'silent' : 'info'),
-  };
 }

@@ -10,6 +10,10 @@ export const ADMIN_ORDER_STATUSES = ['Pending', 'In Progress', 'Delivering', 'Co
 export const ORDER_STATUSES = [...ADMIN_ORDER_STATUSES, 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Booked on the site, or made by the shop at the counter. */
+export const ORDER_SOURCES = ['web', 'manual'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+
 export const TICKET_STATUSES = ['open', 'in-progress', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { signupBody } from '@laundry/shared/contracts/auth';
 import { describeZodError } from '@laundry/shared/contracts/zod-error';
-import { databaseUrl } from '../config';
+import { ConfigError, databaseUrl } from '../config';
 import { createDatabase, migrateToLatest } from '../db/database';
 import { UsersRepository } from '../features/auth/users.repository';
 import { createUser } from '../features/seed/seed';
@@ -9,7 +9,8 @@ import { createUser } from '../features/seed/seed';
 /**
  * npm run create-admin -- --name "Asha" --phone 9000000001 --password "Secret#123"
  * Creates an admin, or promotes the existing user with that phone, on whichever database
- * DATABASE_URL names.
+ * DATABASE_URL names. A command-line tool: its messages are its interface, so they go to
+ * stdout and stderr as plain lines, not through the server's JSON logger.
  */
 async function run(): Promise<number> {
   const { values } = parseArgs({
@@ -20,7 +21,12 @@ async function run(): Promise<number> {
   try {
     await migrateToLatest(database.db);
     const users = new UsersRepository(database.db);
-    const parsed = signupBody.safeParse({ name: values.name ?? 'Admin', phone: values.phone ?? '', password: values.password ?? '', email: values.email });
+    const parsed = signupBody.safeParse({
+      name: values.name ?? 'Admin',
+      phone: values.phone ?? '',
+      password: values.password ?? '',
+      email: values.email,
+    });
     const phoneOnly = signupBody.shape.phone.safeParse(values.phone ?? '');
     if (!phoneOnly.success) {
       console.error(`Error: ${describeZodError(phoneOnly.error)}`);
@@ -48,7 +54,7 @@ async function run(): Promise<number> {
 run().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error);
+    console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
     process.exit(1);
   },
 );

@@ -2,11 +2,22 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  Migrator,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
 import type { Database } from './schema';
 import { SqliteCheckpointer } from './sqlite-checkpointer';
 import * as initial from './migrations/0001-initial';
 import * as orderSearchIndex from './migrations/0002-order-search-index';
+import * as orderListIndex from './migrations/0003-order-list-index';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -102,7 +113,16 @@ function cacheStatements(sqlite: SQLite.Database): void {
   }) as typeof sqlite.prepare;
 }
 
-const migrations: Record<string, Migration> = { '0001-initial': initial, '0002-order-search-index': orderSearchIndex };
+const migrations = {
+  '0001-initial': initial,
+  '0002-order-search-index': orderSearchIndex,
+  '0003-order-list-index': orderListIndex,
+} satisfies Record<string, Migration>;
+export type MigrationName = keyof typeof migrations;
+
+export function isMigrationName(name: string): name is MigrationName {
+  return Object.hasOwn(migrations, name);
+}
 
 /** Migrations are bundled in code rather than read from a folder, so any runner finds them. */
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -118,10 +138,19 @@ async function migrationSchema(db: Kysely<Database>): Promise<string | undefined
   return rows[0]?.schema ?? undefined;
 }
 
+async function migrator(db: Kysely<Database>): Promise<Migrator> {
+  return new Migrator({ db: db as Kysely<unknown>, provider, migrationTableSchema: await migrationSchema(db) });
+}
+
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db: db as Kysely<unknown>, provider, migrationTableSchema: await migrationSchema(db) });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  const { error } = await (await migrator(db)).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
+}
+
+/** Up or down to the named migration (the bench gives an older checkout the schema it knows). */
+export async function migrateTo(db: Kysely<Database>, name: MigrationName): Promise<void> {
+  const { error } = await (await migrator(db)).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
 }
 
 /** Unique-constraint violations look different on each driver. */

@@ -15,7 +15,10 @@ describe('migrations', () => {
       try {
         await migrateToLatest(again.db);
         expect(await seedPrices(again.db)).toBe(false);
-        const n = await again.db.selectFrom('priceItems').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        const n = await again.db
+          .selectFrom('priceItems')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
         expect(Number(n.n)).toBe(137);
       } finally {
         await again.close();

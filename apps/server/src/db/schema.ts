@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { DeliveryType, OrderSource, OrderStatus, PriceCategory, Role, Service, TicketStatus } from '@laundry/shared/constants';
 
 /** Timestamps are ISO-8601 UTC text on both databases, so they sort and compare as strings. */
 export interface UsersTable {
@@ -7,7 +8,7 @@ export interface UsersTable {
   email: string | null;
   phone: string;
   passwordHash: string;
-  role: 'customer' | 'admin';
+  role: Role;
   /** Bumped by a password reset: every token carrying an older version stops working. */
   tokenVersion: Generated<number>;
   createdAt: string;
@@ -20,9 +21,9 @@ export interface OrdersTable {
   userId: string | null;
   customerName: string;
   phone: string;
-  service: string;
-  status: string;
-  delivery: string;
+  service: Service;
+  status: OrderStatus;
+  delivery: DeliveryType;
   pickupDate: string;
   pickupTime: string;
   pickupAddress: string;
@@ -36,7 +37,7 @@ export interface OrdersTable {
   total: number;
   invoiceNumber: string | null;
   pricedAt: string | null;
-  source: 'web' | 'manual';
+  source: OrderSource;
   searchText: string;
   createdAt: string;
   /** The shop's (IST) calendar day of createdAt, for the 7-day chart. */
@@ -47,6 +48,7 @@ export interface OrdersTable {
 export interface OrderItemsTable {
   orderId: string;
   position: number;
+  /** Free text: the shop may bill a row under any name. */
   service: string;
   item: string;
   qty: number;
@@ -66,7 +68,7 @@ export interface TicketsTable {
   mobile: string;
   orderId: string;
   issue: string;
-  status: 'open' | 'in-progress' | 'closed';
+  status: TicketStatus;
   createdAt: string;
   updatedAt: string;
 }
@@ -80,7 +82,7 @@ export interface TicketRepliesTable {
 }
 
 export interface PriceItemsTable {
-  category: string;
+  category: PriceCategory;
   name: string;
   position: number;
   steamIron: string;

@@ -1,67 +1,95 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { ApiErrorBody, ErrorCode } from '@laundry/shared/contracts/errors';
 import { describeZodError } from '@laundry/shared/contracts/zod-error';
+import { DomainError } from '../domain-error';
 
-/** An error a person can read, with the status it deserves. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
+export { DomainError };
+
+/** The one place an error code becomes an HTTP status (README, "Error codes"). */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  validation_failed: 400,
+  invalid_json: 400,
+  bad_request: 400,
+  unsupported_media_type: 415,
+  payload_too_large: 413,
+  invalid_url: 400,
+  url_too_long: 414,
+  route_not_found: 404,
+  auth_required: 401,
+  session_expired: 401,
+  invalid_credentials: 401,
+  admin_only: 403,
+  not_found: 404,
+  phone_taken: 409,
+  email_taken: 409,
+  order_number_taken: 409,
+  order_number_unavailable: 409,
+  order_not_cancellable: 409,
+  no_priced_items: 400,
+  invalid_cursor: 400,
+  invalid_reset_code: 400,
+  price_item_ambiguous: 409,
+  price_name_taken: 409,
+  rate_limited: 429,
+  reset_locked: 429,
+  service_unavailable: 503,
+  internal_error: 500,
+};
+
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** `{"error", "code"}`, and `field` when a field was refused. */
+export function errorBody(code: ErrorCode, message: string, field?: string): ApiErrorBody {
+  return field ? { error: message, code, field } : { error: message, code };
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Please log in to continue.') => new HttpError(401, message);
-export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, message);
-export const notFound = (message = 'Not found.') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = (message = 'Too many requests. Please try again later.') => new HttpError(429, message);
-
-/** Parses input against a shared contract, turning the first problem into a 400 naming the field. */
-export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
-  if (!result.success) throw badRequest(describeZodError(result.error));
-  return result.data;
+function sendError(reply: FastifyReply, code: ErrorCode, message: string, field?: string): FastifyReply {
+  return reply.code(ERROR_STATUS[code]).send(errorBody(code, message, field));
 }
 
-const FASTIFY_MESSAGES: Record<string, [number, string]> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body is too large.'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Send the request body as JSON.'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Request body is empty; send JSON.'],
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Request body is not valid JSON.'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Request body length is invalid.'],
+/** The first problem zod found, worded as describeZodError words it, with its field's dotted path. */
+export function validationFailed(error: z.ZodError): DomainError {
+  const path = error.issues[0]?.path ?? [];
+  return new DomainError('validation_failed', describeZodError(error), { field: path.map(String).join('.') });
+}
+
+/** Fastify's own request errors, each with its code and the words we answer them with. */
+const FASTIFY_ERRORS: Record<string, [ErrorCode, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: ['payload_too_large', 'Request body is too large.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['unsupported_media_type', 'Send the request body as JSON.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['invalid_json', 'Request body is empty; send JSON.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: ['invalid_json', 'Request body is not valid JSON.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['bad_request', 'Request body length is invalid.'],
 };
 
 /**
  * Errors the router raises before any route runs (an undecodable address, a path parameter
- * past the router's limit), answered in the same `{"error"}` shape as everything else.
+ * past the router's limit), answered in the same `{"error", "code"}` shape as everything else.
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.code(414).send({ error: 'The address is too long.' });
-  else void reply.code(400).send({ error: 'The address is not valid.' });
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void sendError(reply, 'url_too_long', 'The address is too long.');
+  else void sendError(reply, 'invalid_url', 'The address is not valid.');
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
-    void reply.code(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    void sendError(reply, 'route_not_found', `Not found: ${request.method} ${request.url.split('?')[0]}`);
   });
 
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ error: error.message });
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
+      if (ERROR_STATUS[error.code] >= 500) request.log.error({ err: error }, error.message);
+      return sendError(reply, error.code, error.message, error.field);
     }
-    const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined;
-    if (known) return reply.code(known[0]).send({ error: known[1] });
-    if (error instanceof SyntaxError) {
-      return reply.code(400).send({ error: 'Request body is not valid JSON.' });
-    }
+    const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
+    if (known) return sendError(reply, known[0], known[1]);
+    if (error instanceof SyntaxError) return sendError(reply, 'invalid_json', 'Request body is not valid JSON.');
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send({ error: error.message || 'Bad request.' });
-    }
+    // Whatever else Fastify refuses before a route runs is the request's fault: all of its
+    // remaining client errors are 400s (a missing body or content type, and the like).
+    if (status >= 400 && status < 500) return sendError(reply, 'bad_request', error.message || 'Bad request.');
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
+    return sendError(reply, 'internal_error', INTERNAL_ERROR_MESSAGE);
   });
 }

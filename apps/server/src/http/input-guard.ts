@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { badRequest } from './errors';
+import { DomainError } from '../domain-error';
 
 /**
  * The path ("items[0].item") of the first string holding U+0000, or null. Walked with an
@@ -29,9 +29,16 @@ export function rejectNulCharacters(request: FastifyRequest, _reply: FastifyRepl
   for (const value of [request.params, request.query, request.body]) {
     if (value === undefined || value === null || isEmptyObject(value)) continue;
     const field = findNulCharacter(value, '');
-    if (field !== null) return done(badRequest(`${field || 'body'} contains a character that is not allowed`));
+    if (field !== null) {
+      return done(new DomainError('validation_failed', `${field || 'body'} contains a character that is not allowed`, { field: dotted(field) }));
+    }
   }
   done();
+}
+
+/** "items[0].item" as the dotted path validation errors name fields by: "items.0.item". */
+function dotted(path: string): string {
+  return path.replace(/\[(\d+)\]/g, '.$1').replace(/^\./, '');
 }
 
 function isEmptyObject(value: unknown): boolean {

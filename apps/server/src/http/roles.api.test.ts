@@ -78,8 +78,8 @@ describe('who may call what', () => {
     for (const [key, access] of Object.entries(ACCESS)) {
       if (access === 'public') continue;
       const { method, url, body } = concrete(key);
-      expectError(await call(server, method, url, { body }), 401);
-      expectError(await call(server, method, url, { body, headers: { authorization: 'Bearer nonsense' } }), 401);
+      expectError(await call(server, method, url, { body }), 401, undefined, 'auth_required');
+      expectError(await call(server, method, url, { body, headers: { authorization: 'Bearer nonsense' } }), 401, undefined, 'session_expired');
     }
   });
 
@@ -87,7 +87,7 @@ describe('who may call what', () => {
     for (const [key, access] of Object.entries(ACCESS)) {
       if (access !== 'admin') continue;
       const { method, url, body } = concrete(key);
-      expectError(await call(server, method, url, { body, token: customer.token }), 403, 'Admin access required.');
+      expectError(await call(server, method, url, { body, token: customer.token }), 403, 'Admin access required.', 'admin_only');
       const asAdmin = await call(server, method, url, { body, token: admin.token });
       expect([401, 403], key).not.toContain(asAdmin.status);
       expect(asAdmin.status, key).toBeLessThan(500);

@@ -1,5 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAdminSession, expectError, RELAXED_LIMITS, signupCustomer, startTestServer, uniquePhone, type TestServer } from '../test/harness';
+import { BOOKING_MESSAGES } from '@laundry/shared/contracts/orders';
+import {
+  call,
+  createAdminSession,
+  expectError,
+  expectInvalid,
+  RELAXED_LIMITS,
+  signupCustomer,
+  startTestServer,
+  todayIst,
+  uniquePhone,
+  type TestServer,
+} from '../test/harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,7 +27,7 @@ describe('request bodies', () => {
   it('answers 413 {error} to a body over 64 KB', async () => {
     for (const url of ['/signup', '/login', '/api/tickets', '/orders']) {
       const res = await call(server, 'POST', url, { body: ticket({ issue: 'x'.repeat(65 * 1024) }) });
-      expectError(res, 413);
+      expectError(res, 413, undefined, 'payload_too_large');
     }
     // just under the limit is parsed (and then refused for its length, naming the field)
     expectError(await call(server, 'POST', '/api/tickets', { body: ticket({ issue: 'x'.repeat(60 * 1024) }) }), 400, /^issue must be at most 2000/);
@@ -23,7 +35,7 @@ describe('request bodies', () => {
 
   it('answers 400 {error} to invalid JSON and to JSON that is not an object', async () => {
     for (const rawBody of ['{"userName": "Kiran",', '{userName: 1}', "{'a':1}", 'nul']) {
-      expectError(await call(server, 'POST', '/api/tickets', { rawBody }), 400);
+      expectError(await call(server, 'POST', '/api/tickets', { rawBody }), 400, undefined, 'invalid_json');
     }
     for (const rawBody of ['[]', '"text"', '42', 'null', 'true']) {
       expectError(await call(server, 'POST', '/api/tickets', { rawBody }), 400, /^(body must be an object|userName is required)$/);
@@ -32,27 +44,37 @@ describe('request bodies', () => {
   });
 
   it('refuses prototype-poisoning JSON with 400', async () => {
-    const res = await call(server, 'POST', '/signup', { rawBody: `{"name":"P","phone":"${uniquePhone()}","password":"Secret#123","__proto__":{"role":"admin"}}` });
+    const res = await call(server, 'POST', '/signup', {
+      rawBody: `{"name":"P","phone":"${uniquePhone()}","password":"Secret#123","__proto__":{"role":"admin"}}`,
+    });
     expectError(res, 400);
-    const ctor = await call(server, 'POST', '/signup', { rawBody: `{"name":"P","phone":"${uniquePhone()}","password":"Secret#123","constructor":{"prototype":{"role":"admin"}}}` });
+    const ctor = await call(server, 'POST', '/signup', {
+      rawBody: `{"name":"P","phone":"${uniquePhone()}","password":"Secret#123","constructor":{"prototype":{"role":"admin"}}}`,
+    });
     expect(ctor.status === 400 || ctor.body.user?.role === 'customer').toBe(true);
   });
 
   it('answers 415 {error} to a body that is not JSON', async () => {
     const plain = await call(server, 'POST', '/api/tickets', { rawBody: 'hello', headers: { 'content-type': 'text/plain' } });
-    expectError(plain, 415);
-    const form = await call(server, 'POST', '/login', { rawBody: 'phone=9876543210&password=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expectError(plain, 415, undefined, 'unsupported_media_type');
+    const form = await call(server, 'POST', '/login', {
+      rawBody: 'phone=9876543210&password=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expectError(form, 415);
   });
 
   it('ignores unknown fields, trims strings and names over-long fields', async () => {
-    const res = await call(server, 'POST', '/api/tickets', { body: ticket({ userName: '  Kiran  ', issue: '\t Lost sock \n', status: 'closed', _id: 'mine', replies: [{ sender: 'x' }] }) });
+    const res = await call(server, 'POST', '/api/tickets', {
+      body: ticket({ userName: '  Kiran  ', issue: '\t Lost sock \n', status: 'closed', _id: 'mine', replies: [{ sender: 'x' }] }),
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ userName: 'Kiran', issue: 'Lost sock', status: 'open', replies: [] });
     expect(res.body._id).not.toBe('mine');
     expectError(await call(server, 'POST', '/api/tickets', { body: ticket({ userName: 'x'.repeat(101) }) }), 400, /^userName must be at most 100/);
     const user = await signupCustomer(server);
-    expectError(await call(server, 'POST', '/orders', { token: user.token, body: { service: 'Iron', pickupDate: '2030-01-01', pickupAddress: 'x'.repeat(501), phone: '9876543210' } }), 400, /^pickupAddress must be at most 500/);
+    const longAddress = { service: 'Iron', pickupDate: todayIst(), pickupAddress: 'x'.repeat(501), phone: '9876543210' };
+    expectInvalid(await call(server, 'POST', '/orders', { token: user.token, body: longAddress }), 'pickupAddress', BOOKING_MESSAGES.addressTooLong);
   });
 });
 
@@ -70,9 +92,15 @@ describe('characters no database can store', () => {
       ['GET', `/admin/orders?cursor=${cursor}`, { token: admin.token }, /^cursor/],
       ['GET', '/api/orders/track?orderNumber=SL%00&phone=9876543210', {}, /^orderNumber /],
       ['PATCH', '/api/prices/Tie%00', { token: admin.token, body: {} }, /^name /],
-      ['POST', '/admin/orders', { token: admin.token, body: { phone: '9876543210', items: [{ item: 'Sh\u0000irt', qty: 1, rate: 1 }] } }, /^items\[0\]\.item /],
+      [
+        'POST',
+        '/admin/orders',
+        { token: admin.token, body: { phone: '9876543210', items: [{ item: 'Sh\u0000irt', qty: 1, rate: 1 }] } },
+        /^items\[0\]\.item /,
+      ],
     ];
-    for (const [method, url, options, message] of cases) expectError(await call(server, method, url, options), 400, message);
+    for (const [method, url, options, message] of cases)
+      expectError(await call(server, method, url, options), 400, message, url.includes('cursor') ? 'invalid_cursor' : 'validation_failed');
   });
 
   it('survives a deeply nested body', async () => {
@@ -85,9 +113,9 @@ describe('characters no database can store', () => {
 
 describe('unknown addresses', () => {
   it('answer 404 {error}, and bad addresses 400 {error}', async () => {
-    expectError(await call(server, 'GET', '/no/such/route'), 404);
+    expectError(await call(server, 'GET', '/no/such/route'), 404, undefined, 'route_not_found');
     expectError(await call(server, 'DELETE', '/api/prices'), 404);
-    expectError(await call(server, 'GET', '/orders/%E0%A4%A'), 400);
+    expectError(await call(server, 'GET', '/orders/%E0%A4%A'), 400, undefined, 'invalid_url');
   });
 });
 
@@ -120,7 +148,12 @@ describe('CORS', () => {
 
 describe('security headers', () => {
   it('are on every answer, errors included', async () => {
-    for (const [method, url] of [['GET', '/api/prices'], ['GET', '/profile'], ['GET', '/nowhere'], ['POST', '/login']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/prices'],
+      ['GET', '/profile'],
+      ['GET', '/nowhere'],
+      ['POST', '/login'],
+    ] as const) {
       const res = await call(server, method, url, method === 'POST' ? { rawBody: '{' } : {});
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp, url).toMatch(/object-src 'none'/);
@@ -160,7 +193,7 @@ describe('rate limits', () => {
     for (const [method, url, body] of attempts) {
       for (let i = 0; i < 2; i++) expect((await call(limited, method, url, { body: body() })).status, url).not.toBe(429);
       const third = await call(limited, method, url, { body: body() });
-      expectError(third, 429, /^Too many requests/);
+      expectError(third, 429, /^Too many requests/, 'rate_limited');
       expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     // the limits are per route: other calls go on

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { Deleted } from '@laundry/shared/contracts/common';
 import type { Order } from '@laundry/shared/contracts/orders';
 import type { Ticket } from '@laundry/shared/contracts/tickets';
 
@@ -9,10 +10,11 @@ import type { Ticket } from '@laundry/shared/contracts/tickets';
 export interface DomainEventMap {
   orderCreated: [Order];
   orderUpdated: [Order];
-  orderDeleted: [{ _id: string; userId: string | null }];
+  /** The customer is named so their own socket hears of it; the event itself carries Deleted. */
+  orderDeleted: [Deleted & { userId: string | null }];
   ticketCreated: [Ticket];
   ticketUpdated: [Ticket];
-  ticketDeleted: [{ _id: string }];
+  ticketDeleted: [Deleted];
   pricesChanged: [];
   sessionsRevoked: [{ userId: string }];
 }

@@ -6,7 +6,7 @@ import type { PriceCatalogue } from '@laundry/shared/contracts/prices';
 import { isPostgresUrl, migrateToLatest, type DatabaseHandle } from '../db/database';
 import { createUser, seedPrices } from '../features/seed/seed';
 import { startApiProcess, type ApiProcess } from '../test/child-process';
-import { call, createTestDatabase, orderBody, sleep, uniquePhone } from '../test/harness';
+import { call, createTestDatabase, expectError, orderBody, sleep, uniquePhone } from '../test/harness';
 import { connectSocket, waitForDisconnect, waitForEvent } from '../test/sockets';
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? '';
@@ -106,8 +106,7 @@ describe.skipIf(!ready)('two API processes on PostgreSQL and Redis', () => {
     }
     // ... and process 2 already knows.
     const res = await call(two, 'POST', '/login', { body: wrong, headers: from });
-    expect(res.status).toBe(429);
-    expect(res.body).toEqual({ error: expect.stringMatching(/^Too many requests/) });
+    expectError(res, 429, /^Too many requests/, 'rate_limited');
     // another address is not affected
     expect((await call(two, 'POST', '/login', { body: wrong, headers: { 'x-forwarded-for': randomIp() } })).status).toBe(401);
   });
@@ -147,7 +146,10 @@ describe.skipIf(!ready)('two API processes on PostgreSQL and Redis', () => {
     expect(code).toMatch(/^\d{4}$/);
     expect(one.output()).not.toContain(who.phone); // the log masks the phone
 
-    const reset = await call(one, 'POST', '/auth/forgot-password/reset', { body: { phone: who.phone, otp: code, newPassword: 'Fresh#Pass123' }, headers });
+    const reset = await call(one, 'POST', '/auth/forgot-password/reset', {
+      body: { phone: who.phone, otp: code, newPassword: 'Fresh#Pass123' },
+      headers,
+    });
     expect(reset.status).toBe(200);
     expect(await gone).toBe('io server disconnect');
     expect((await call(two, 'GET', '/profile', { token })).status).toBe(401);

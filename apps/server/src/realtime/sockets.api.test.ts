@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@laundry/shared/contracts/orders';
 import type { Ticket } from '@laundry/shared/contracts/tickets';
 import { call, createAdminSession, orderBody, signupCustomer, startTestServer, type Session, type TestServer } from '../test/harness';
-import { connectError, connectSocket, recordEvents, waitForEvent } from '../test/sockets';
+import { connectError, connectErrorCode, connectSocket, recordEvents, waitForEvent } from '../test/sockets';
 
 let server: TestServer;
 let admin: Session;
@@ -51,11 +51,16 @@ describe('the /admin namespace', () => {
       .setSubject(admin.user._id)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(new TextEncoder().encode(server.config.jwtSecret));
-    const forged = await new SignJWT({ role: 'admin', tv: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(admin.user._id).setExpirationTime('1h').sign(randomBytes(32));
+    const forged = await new SignJWT({ role: 'admin', tv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(admin.user._id)
+      .setExpirationTime('1h')
+      .sign(randomBytes(32));
     for (const token of [undefined, '', alice.token, 'not-a-token', forged, expired]) {
       const error = await connectError(server.baseUrl, '/admin', token);
       expect(error, String(token)).toBeInstanceOf(Error);
       expect(error!.message).toMatch(/required|invalid|expired/i);
+      expect(connectErrorCode(error), String(token)).toBe(token ? (token === alice.token ? 'admin_only' : 'session_expired') : 'auth_required');
     }
     expect(await connectError(server.baseUrl, '/admin', admin.token)).toBeNull();
   });
@@ -75,10 +80,16 @@ describe('the /admin namespace', () => {
 
     // pricing, by pickup and by edit
     next = waitForEvent<Order>(socket, 'admin:orderUpdated', sameId(order._id));
-    const priced = await call(server, 'POST', `/admin/orders/${order._id}/pickup`, { token: admin.token, body: { items: [{ item: 'Shirt', qty: 2, rate: 20 }] } });
+    const priced = await call(server, 'POST', `/admin/orders/${order._id}/pickup`, {
+      token: admin.token,
+      body: { items: [{ item: 'Shirt', qty: 2, rate: 20 }] },
+    });
     expect(await next).toEqual(priced.body);
     next = waitForEvent<Order>(socket, 'admin:orderUpdated', sameId(order._id));
-    const edited = await call(server, 'PATCH', `/admin/orders/${order._id}/pricing`, { token: admin.token, body: { items: [{ item: 'Shirt', qty: 3, rate: 20 }] } });
+    const edited = await call(server, 'PATCH', `/admin/orders/${order._id}/pricing`, {
+      token: admin.token,
+      body: { items: [{ item: 'Shirt', qty: 3, rate: 20 }] },
+    });
     expect(await next).toEqual(edited.body);
 
     // the customer cancels another order
@@ -89,7 +100,10 @@ describe('the /admin namespace', () => {
 
     // the shop enters a manual order
     next = waitForEvent<Order>(socket, 'admin:newOrder', (o) => o.source === 'manual');
-    const manual = await call(server, 'POST', '/admin/orders', { token: otherAdmin.token, body: { phone: '9876511111', items: [{ item: 'Saree', qty: 1, rate: 100 }] } });
+    const manual = await call(server, 'POST', '/admin/orders', {
+      token: otherAdmin.token,
+      body: { phone: '9876511111', items: [{ item: 'Saree', qty: 1, rate: 100 }] },
+    });
     expect(await next).toEqual(manual.body);
 
     // deletion
@@ -101,7 +115,9 @@ describe('the /admin namespace', () => {
   it('carries every ticket change, whole', async () => {
     const socket = await connect('/admin', admin.token);
     const created = waitForEvent<Ticket>(socket, 'admin:newTicket');
-    const ticket = await call(server, 'POST', '/api/tickets', { body: { userName: 'Visitor', mobile: '9876543210', orderId: 'None', issue: 'Where is my order?' } });
+    const ticket = await call(server, 'POST', '/api/tickets', {
+      body: { userName: 'Visitor', mobile: '9876543210', orderId: 'None', issue: 'Where is my order?' },
+    });
     expect(await created).toEqual(ticket.body);
 
     const steps: [string, string, unknown?][] = [
@@ -151,12 +167,18 @@ describe('the /customer namespace', () => {
     expect(await next).toEqual(status.body);
 
     next = waitForEvent<Order>(aliceSocket, 'order:updated', sameId(order._id));
-    const priced = await call(server, 'PATCH', `/admin/orders/${order._id}/pricing`, { token: admin.token, body: { items: [{ item: 'Shirt', qty: 1, rate: 20 }] } });
+    const priced = await call(server, 'PATCH', `/admin/orders/${order._id}/pricing`, {
+      token: admin.token,
+      body: { items: [{ item: 'Shirt', qty: 1, rate: 20 }] },
+    });
     expect(await next).toEqual(priced.body);
 
     // a manual order for Alice's phone is hers too
     next = waitForEvent<Order>(aliceSocket, 'order:new', (o) => o.source === 'manual');
-    const manual = await call(server, 'POST', '/admin/orders', { token: admin.token, body: { phone: alice.user.phone, items: [{ item: 'Saree', qty: 1, rate: 100 }] } });
+    const manual = await call(server, 'POST', '/admin/orders', {
+      token: admin.token,
+      body: { phone: alice.user.phone, items: [{ item: 'Saree', qty: 1, rate: 100 }] },
+    });
     expect(await next).toEqual(manual.body);
 
     const deleted = waitForEvent(aliceSocket, 'order:deleted', sameId(order._id));

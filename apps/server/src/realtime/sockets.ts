@@ -4,6 +4,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import { ADMIN_NAMESPACE, CUSTOMER_NAMESPACE, type AdminServerEvents, type CustomerServerEvents } from '@laundry/shared/contracts/socket-events';
+import type { ErrorCode } from '@laundry/shared/contracts/errors';
 import type { AuthService } from '../features/auth/auth.service';
 import type { DomainEvents } from './domain-events';
 
@@ -19,6 +20,17 @@ export interface RealtimeOptions {
 }
 
 const userRoom = (id: string) => `user:${id}`;
+
+/** What a socket carries once its handshake is accepted. */
+interface SocketData {
+  userId: string;
+}
+type NoEvents = Record<string, never>;
+
+/** A refused handshake: the client reads `err.data.code` (the HTTP error codes), never the words. */
+function refused(code: ErrorCode, message: string): Error & { data: { code: ErrorCode } } {
+  return Object.assign(new Error(message), { data: { code } });
+}
 const PRICES_CHANGED = 'prices:changed';
 
 /**
@@ -27,7 +39,7 @@ const PRICES_CHANGED = 'prices:changed';
  */
 export function createRealtime(options: RealtimeOptions): Server {
   const { auth, events, log } = options;
-  const io = new Server(options.server, {
+  const io = new Server<NoEvents, NoEvents, NoEvents, SocketData>(options.server, {
     path: '/socket.io',
     cors: { origin: options.origins, credentials: false },
     serveClient: false,
@@ -35,24 +47,28 @@ export function createRealtime(options: RealtimeOptions): Server {
   });
   if (options.redis) io.adapter(createAdapter(options.redis.pub, options.redis.sub));
 
-  const admin: Namespace<Record<string, never>, AdminServerEvents> = io.of(ADMIN_NAMESPACE);
-  const customer: Namespace<Record<string, never>, CustomerServerEvents> = io.of(CUSTOMER_NAMESPACE);
+  // socket.io's of() is not generic: each namespace is given the events it emits (typed from the shared contract).
+  const admin = io.of(ADMIN_NAMESPACE) as Namespace<NoEvents, AdminServerEvents, NoEvents, SocketData>;
+  const customer = io.of(CUSTOMER_NAMESPACE) as Namespace<NoEvents, CustomerServerEvents, NoEvents, SocketData>;
 
-  for (const [namespace, adminOnly] of [[admin, true], [customer, false]] as const) {
+  for (const [namespace, adminOnly] of [
+    [admin, true],
+    [customer, false],
+  ] as const) {
     namespace.use((socket, next) => {
       const token: unknown = socket.handshake.auth?.token;
-      if (typeof token !== 'string' || token === '') return next(new Error('Authentication required'));
+      if (typeof token !== 'string' || token === '') return next(refused('auth_required', 'Authentication required'));
       auth.authenticate(token).then(
         (user) => {
-          if (!user) return next(new Error('Invalid or expired token'));
-          if (adminOnly && user.role !== 'admin') return next(new Error('Admin access required'));
+          if (!user) return next(refused('session_expired', 'Invalid or expired token'));
+          if (adminOnly && user.role !== 'admin') return next(refused('admin_only', 'Admin access required'));
           socket.data.userId = user.id;
           void socket.join(userRoom(user.id));
           next();
         },
         (error: unknown) => {
           log.warn({ err: error }, 'socket auth failed');
-          next(new Error('Authentication failed'));
+          next(refused('internal_error', 'Authentication failed'));
         },
       );
     });
@@ -77,8 +93,9 @@ export function createRealtime(options: RealtimeOptions): Server {
     admin.in(userRoom(userId)).disconnectSockets(true);
     customer.in(userRoom(userId)).disconnectSockets(true);
   });
-  // Other API processes keep their own price cache; tell them to drop it.
-  events.on('pricesChanged', () => io.serverSideEmit(PRICES_CHANGED));
+  // Other API processes keep their own price cache; tell them to drop it. Alone (no Redis)
+  // there is nobody to tell, and socket.io's in-memory adapter only complains if asked.
+  if (options.redis) events.on('pricesChanged', () => io.serverSideEmit(PRICES_CHANGED));
   io.on(PRICES_CHANGED, options.onRemotePricesChanged);
 
   return io;

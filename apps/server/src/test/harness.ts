@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { apiErrorSchema, type ErrorCode } from '@laundry/shared/contracts/errors';
 import { buildApp, type App } from '../app';
 import { DEFAULT_RATE_LIMITS, type Config, type RateLimits } from '../config';
 import { createDatabase, isPostgresUrl, migrateToLatest, type DatabaseHandle } from '../db/database';
@@ -39,7 +40,7 @@ export interface TestServer extends App {
  * A fresh database per test file: a temporary SQLite file, or, when TEST_DATABASE_URL is a
  * PostgreSQL URL, a schema of its own in that database, dropped afterwards.
  */
-export async function createTestDatabase(): Promise<{ database: DatabaseHandle; url: string; drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{ database: DatabaseHandle; url: string; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url && isPostgresUrl(url)) {
     const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -84,12 +85,15 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     webOrigins: ['http://localhost:3000'],
     publicApiUrl: 'http://localhost:4000',
     otpEcho: true,
+    trustProxy: false,
     rateLimits: RELAXED_LIMITS,
     logLevel: 'silent',
+    webDist: null,
     ...overrides,
   };
   const sms = new RecordingSms();
-  const built = await buildApp({ config, database, sms });
+  // Every answer of every API test is checked against its route's response schema.
+  const built = await buildApp({ config, database, sms, checkAnswers: true });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = built.app.server.address() as AddressInfo;
   return {
@@ -106,6 +110,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   };
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads the parsed body and asserts on it on the next line; typed calls pass T
 export interface ApiResult<T = any> {
   status: number;
   body: T;
@@ -113,6 +118,7 @@ export interface ApiResult<T = any> {
 }
 
 /** A JSON call over real HTTP. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads the parsed body and asserts on it on the next line; typed calls pass T
 export async function call<T = any>(
   server: Pick<TestServer, 'baseUrl'>,
   method: string,
@@ -201,22 +207,34 @@ export function orderBody(overrides: Record<string, unknown> = {}) {
 
 export { randomUUID };
 
-/** Asserts the error shape every failure shares: `{"error": "<readable message>"}` and nothing else. */
-export function expectError(res: ApiResult, status: number, message?: RegExp | string): void {
+/**
+ * Asserts the error shape every failure shares, `{"error": "<readable message>", "code": "<code>"}`
+ * (with `field` when a field was refused) and nothing else; the code too when one is given.
+ */
+export function expectError(res: ApiResult, status: number, message?: RegExp | string, code?: ErrorCode): void {
   if (res.status !== status) {
     throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
   }
-  const body = res.body as { error?: unknown };
-  if (typeof body !== 'object' || body === null || typeof body.error !== 'string' || body.error.length === 0) {
-    throw new Error(`expected {"error": "..."}, got ${JSON.stringify(res.body)}`);
+  const parsed = apiErrorSchema.strict().safeParse(res.body);
+  if (!parsed.success || parsed.data.error.length === 0) {
+    throw new Error(`expected {"error": "...", "code": "..."}, got ${JSON.stringify(res.body)}`);
   }
-  if (Object.keys(body).length !== 1) throw new Error(`error body has extra fields: ${JSON.stringify(body)}`);
+  const body = parsed.data;
+  if (code !== undefined && body.code !== code) throw new Error(`error code "${body.code}" is not "${code}": ${JSON.stringify(body)}`);
   if (message instanceof RegExp && !message.test(body.error)) {
     throw new Error(`error "${body.error}" does not match ${String(message)}`);
   }
   if (typeof message === 'string' && body.error !== message) {
     throw new Error(`error "${body.error}" is not "${message}"`);
   }
+}
+
+/** A refused input: 400 validation_failed, naming the field (dotted path) in the given words. */
+export function expectInvalid(res: ApiResult, field: string, message: RegExp | string): void {
+  expectError(res, 400, message, 'validation_failed');
+  const body: unknown = res.body;
+  const named = apiErrorSchema.parse(body).field;
+  if (named !== field) throw new Error(`error names field "${String(named)}", not "${field}": ${JSON.stringify(body)}`);
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

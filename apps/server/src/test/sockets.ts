@@ -1,4 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
+import { z } from 'zod';
+import { errorCodeSchema, type ErrorCode } from '@laundry/shared/contracts/errors';
 
 /** A socket.io client on one namespace; resolves once connected, rejects with the connect error. */
 export function connectSocket(baseUrl: string, namespace: string, token?: string): Promise<Socket> {
@@ -30,6 +32,13 @@ export async function connectError(baseUrl: string, namespace: string, token?: s
   }
 }
 
+/** The code a refused handshake carries in `err.data.code`. */
+export function connectErrorCode(error: Error | null): ErrorCode | undefined {
+  const data: unknown = error && 'data' in error ? error.data : undefined;
+  const parsed = z.object({ code: errorCodeSchema }).safeParse(data);
+  return parsed.success ? parsed.data.code : undefined;
+}
+
 /** Every payload a socket receives, by event name, from now on. */
 export function recordEvents(socket: Socket): Map<string, unknown[]> {
   const seen = new Map<string, unknown[]>();
@@ -40,12 +49,8 @@ export function recordEvents(socket: Socket): Map<string, unknown[]> {
 }
 
 /** The first payload of `event` that satisfies `match`; start waiting before the action that causes it. */
-export function waitForEvent<T = any>(
-  socket: Socket,
-  event: string,
-  match: (payload: T) => boolean = () => true,
-  timeoutMs = 5000,
-): Promise<T> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test asserts on the payload it waited for; typed waits pass T
+export function waitForEvent<T = any>(socket: Socket, event: string, match: (payload: T) => boolean = () => true, timeoutMs = 5000): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       socket.off(event, listener);

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config';
-import { call, rawGet } from '../test/harness';
+import { call, expectError, rawGet } from '../test/harness';
 import { precompress } from '../../../../scripts/build-web';
 import { startWebServer } from './web-server';
 
@@ -95,7 +95,6 @@ describe('the web pages server', () => {
     const traversal = await fetch(`${baseUrl}/assets/..%2f..%2fpackage.json`);
     expect(await traversal.text()).not.toContain('"workspaces"');
     const post = await call({ baseUrl }, 'POST', '/orders', { body: {} });
-    expect(post.status).toBe(404);
-    expect(post.body).toEqual({ error: expect.any(String) });
+    expectError(post, 404, 'Not found', 'route_not_found');
   });
 });

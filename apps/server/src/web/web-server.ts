@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { REPO_ROOT, type Config } from '../config';
+import { ERROR_STATUS, errorBody } from '../http/errors';
 
 export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 
@@ -58,7 +59,8 @@ export async function startWebServer(config: Config, root = WEB_DIST): Promise<F
   });
   // Every page route of the single-page app answers with index.html.
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ error: 'Not found' });
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return reply.code(ERROR_STATUS.route_not_found).send(errorBody('route_not_found', 'Not found'));
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
   await app.listen({ port: config.webPort, host: config.host });

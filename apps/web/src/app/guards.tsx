@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import type { PublicUser } from '@laundry/shared/contracts/auth';
+import type { Role } from '@laundry/shared/constants';
 import { ApiError } from '../lib/api-client';
-import { fetchProfile, profileRole, profileUser } from '../features/auth/api/profile';
-import { isAdmin, SESSION_EXPIRED_PATH, setUser, useSession } from '../features/auth/session';
+import { fetchProfile } from '../lib/profile';
+import { isAdmin, SESSION_EXPIRED_PATH, setUser, useSession } from '../lib/session';
 
 /** Where a protected route was going, so sign-in can return there. */
 export interface FromState {
@@ -15,7 +15,7 @@ function ToSignIn() {
   return <Navigate to={SESSION_EXPIRED_PATH} replace state={{ from: location.pathname + location.search } satisfies FromState} />;
 }
 
-export function RequireAuth({ children, roles }: { children: ReactNode; roles?: string[] }) {
+export function RequireAuth({ children, roles }: { children: ReactNode; roles?: Role[] }) {
   const session = useSession();
   if (!session.token) return <ToSignIn />;
   if (roles && session.user && !roles.includes(session.user.role)) return <Navigate to="/" replace />;
@@ -25,8 +25,8 @@ export function RequireAuth({ children, roles }: { children: ReactNode; roles?: 
 type AdminCheck = 'checking' | 'admin' | 'not-admin';
 
 /**
- * Local admins go straight in; anyone else is checked against the profile call, which
- * accepts role admin on the answer or its user object. Failure counts as not admin.
+ * Local admins go straight in; anyone else is checked against the profile call (the stored
+ * user may be out of date). Failure counts as not admin.
  */
 export function AdminRoute({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -36,9 +36,9 @@ export function AdminRoute({ children }: { children: ReactNode }) {
     if (check !== 'checking' || !session.token) return;
     const controller = new AbortController();
     fetchProfile(controller.signal)
-      .then((answer) => {
-        if (profileRole(answer) === 'admin') {
-          setUser(profileUser(answer) as PublicUser);
+      .then((profile) => {
+        if (profile.role === 'admin') {
+          setUser(profile);
           setCheck('admin');
         } else setCheck('not-admin');
       })

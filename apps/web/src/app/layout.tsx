@@ -4,7 +4,7 @@ import { Navbar } from '../components/navbar';
 import { Footer } from '../components/footer';
 import { FloatingContact } from '../components/floating-contact';
 import { SupportChat } from '../features/chat/components/support-chat';
-import { onSessionExpired, SESSION_EXPIRED_PATH, watchSession } from '../features/auth/session';
+import { onSessionExpired, SESSION_EXPIRED_PATH, watchSession } from '../lib/session';
 
 export function Layout() {
   const { pathname } = useLocation();

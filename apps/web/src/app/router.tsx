@@ -10,9 +10,7 @@ const ContactPage = lazy(() => import('../features/static-pages/components/conta
 const PricesPage = lazy(() => import('../features/prices/components/prices-page').then((m) => ({ default: m.PricesPage })));
 const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
 const SignupPage = lazy(() => import('../features/auth/components/signup-page').then((m) => ({ default: m.SignupPage })));
-const ForgotPasswordPage = lazy(() =>
-  import('../features/auth/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
-);
+const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
 const ProfilePage = lazy(() => import('../features/auth/components/profile-page').then((m) => ({ default: m.ProfilePage })));
 const BookOrderPage = lazy(() => import('../features/orders/components/book-order-page').then((m) => ({ default: m.BookOrderPage })));
 const MyOrdersPage = lazy(() => import('../features/orders/components/my-orders-page').then((m) => ({ default: m.MyOrdersPage })));
@@ -22,7 +20,17 @@ const HelpPage = lazy(() => import('../features/legal/components/help-page').the
 const AdminPage = lazy(() => import('../features/admin/components/admin-page').then((m) => ({ default: m.AdminPage })));
 
 function page(node: ReactNode, loading = 'Loading…') {
-  return <Suspense fallback={<p className="page-loading" role="status">{loading}</p>}>{node}</Suspense>;
+  return (
+    <Suspense
+      fallback={
+        <p className="page-loading" role="status">
+          {loading}
+        </p>
+      }
+    >
+      {node}
+    </Suspense>
+  );
 }
 
 export const router = createBrowserRouter([

@@ -12,7 +12,11 @@ export function FloatingContact() {
   if (HIDDEN_ON.has(pathname.replace(/\/+$/, '') || '/')) return null;
   return (
     <aside className="floating-contact" aria-label="Call or WhatsApp us">
-      <a className="floating-contact__btn floating-contact__btn--call" href={telUrl(BUSINESS.phone)} aria-label={`Call ${BUSINESS.name} on ${BUSINESS.phone}`}>
+      <a
+        className="floating-contact__btn floating-contact__btn--call"
+        href={telUrl(BUSINESS.phone)}
+        aria-label={`Call ${BUSINESS.name} on ${BUSINESS.phone}`}
+      >
         <PhoneIcon />
       </a>
       <a

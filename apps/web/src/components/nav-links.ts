@@ -1,4 +1,4 @@
-import { isAdmin, type Session } from '../features/auth/session';
+import { isAdmin, type Session } from '../lib/session';
 
 export interface NavLinkItem {
   to: string;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { BUSINESS } from '../config/business-profile';
-import { clearSession, useSession } from '../features/auth/session';
+import { clearSession, useSession } from '../lib/session';
 import { BrandMark } from './brand-mark';
 import { MenuIcon } from './icon';
 import { navLinksFor } from './nav-links';
@@ -27,10 +27,14 @@ export function Navbar() {
 
   useLoadMissingUser(session);
 
-  // Following a link (or Back) closes the menu.
-  useEffect(() => {
+  // Following a link (or Back) closes the menu: set while rendering the new page, not in an
+  // effect after it, so the page never draws once with the menu still open.
+  const place = location.pathname + location.search;
+  const [menuPlace, setMenuPlace] = useState(place);
+  if (menuPlace !== place) {
+    setMenuPlace(place);
     setMenuOpen(false);
-  }, [location.pathname, location.search]);
+  }
 
   // Turning a phone to landscape past the breakpoint leaves no menu button to close it with.
   useEffect(() => {

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import type { PublicUser } from '@laundry/shared/contracts/auth';
-import { fetchProfile, profileUser } from '../features/auth/api/profile';
-import { getSession, setUser, type Session } from '../features/auth/session';
+import { fetchProfile } from '../lib/profile';
+import { getSession, setUser, type Session } from '../lib/session';
 
 /**
  * A token without a user (an older sign-in, or a user record lost from storage) is completed
@@ -14,9 +13,9 @@ export function useLoadMissingUser(session: Session): void {
     if (!token || user) return;
     const controller = new AbortController();
     fetchProfile(controller.signal)
-      .then((answer) => {
+      .then((profile) => {
         // The session may have changed (logout, another tab) while the call was under way.
-        if (getSession().token === token) setUser(profileUser(answer) as PublicUser);
+        if (getSession().token === token) setUser(profile);
       })
       .catch(() => undefined);
     return () => controller.abort();

@@ -12,14 +12,17 @@ vi.stubGlobal('window', {
   __APP_CONFIG__: { apiUrl: 'http://api.test' },
   dispatchEvent: () => true,
 });
-vi.stubGlobal('Event', class {
-  constructor(readonly type: string) {}
-});
+vi.stubGlobal(
+  'Event',
+  class {
+    constructor(readonly type: string) {}
+  },
+);
 const fetchMock = vi.fn();
 vi.stubGlobal('fetch', fetchMock);
 
 const { ApiError, apiRequest, serverErrorText } = await import('./api-client');
-const session = await import('../features/auth/session');
+const session = await import('./session');
 
 function answer(status: number, body: unknown) {
   return { ok: status >= 200 && status < 300, status, text: async () => (body === undefined ? '' : JSON.stringify(body)) };
@@ -49,13 +52,23 @@ describe('apiRequest', () => {
     });
   });
 
-  it("carries the server's error text", async () => {
-    fetchMock.mockResolvedValue(answer(409, { error: 'Taken.' }));
+  it("carries the server's error text, code and field", async () => {
+    fetchMock.mockResolvedValue(answer(409, { error: 'Taken.', code: 'phone_taken' }));
     const error = await apiRequest('/signup', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(serverErrorText(error)).toBe('Taken.');
-    fetchMock.mockResolvedValue(answer(400, { message: 'Bad phone.' }));
-    expect(serverErrorText(await apiRequest('/x').catch((e: unknown) => e))).toBe('Bad phone.');
+    expect(error).toMatchObject({ status: 409, code: 'phone_taken', field: null });
+    fetchMock.mockResolvedValue(answer(400, { error: 'Bad phone.', code: 'validation_failed', field: 'phone' }));
+    const invalid = await apiRequest('/x').catch((e: unknown) => e);
+    expect(serverErrorText(invalid)).toBe('Bad phone.');
+    expect(invalid).toMatchObject({ status: 400, code: 'validation_failed', field: 'phone' });
+  });
+
+  it('has no text or code when the answer is not an API error (a proxy page)', async () => {
+    fetchMock.mockResolvedValue({ ok: false, status: 502, text: async () => '<html>Bad gateway</html>' });
+    const error = await apiRequest('/orders').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502, code: null, message: '' });
+    expect(serverErrorText(error)).toBeNull();
   });
 
   it('has no server text when the server was not reached', async () => {
@@ -67,7 +80,7 @@ describe('apiRequest', () => {
   });
 
   it('ends the session on a 401 and remembers the page', async () => {
-    fetchMock.mockResolvedValue(answer(401, { error: 'Your session has expired. Please log in again.' }));
+    fetchMock.mockResolvedValue(answer(401, { error: 'Your session has expired. Please log in again.', code: 'session_expired' }));
     await expect(apiRequest('/profile')).rejects.toBeInstanceOf(ApiError);
     expect(session.getSession().token).toBeNull();
     expect(store.has('token')).toBe(false);
@@ -75,11 +88,20 @@ describe('apiRequest', () => {
     expect(expired).toEqual(['/my-orders?x=1']);
   });
 
+  it('ends the session on a 401 that asks for a sign-in, whatever its wording', async () => {
+    fetchMock.mockResolvedValue(answer(401, { error: 'Bitte melden Sie sich an.', code: 'auth_required' }));
+    await expect(apiRequest('/orders')).rejects.toBeInstanceOf(ApiError);
+    expect(session.getSession().token).toBeNull();
+    expect(expired).toEqual(['/my-orders?x=1']);
+  });
+
   it('keeps the session on a 401 from login, signup or forgot-password', async () => {
-    fetchMock.mockResolvedValue(answer(401, { error: 'Incorrect phone/e-mail or password.' }));
+    fetchMock.mockResolvedValue(answer(401, { error: 'Incorrect phone/e-mail or password.', code: 'invalid_credentials' }));
     for (const path of ['/login', '/signup', '/auth/forgot-password/reset', '/auth/forgot-password/request-otp']) {
       await expect(apiRequest(path, { method: 'POST', body: {} })).rejects.toBeInstanceOf(ApiError);
     }
+    fetchMock.mockResolvedValue(answer(401, { error: 'That code is wrong or has expired.', code: 'invalid_reset_code' }));
+    await expect(apiRequest('/auth/forgot-password/reset', { method: 'POST', body: {} })).rejects.toBeInstanceOf(ApiError);
     expect(session.getSession().token).toBe('tok-1');
     expect(expired).toEqual([]);
   });
@@ -89,7 +111,7 @@ describe('apiRequest', () => {
     fetchMock.mockReturnValue(new Promise((r) => (release = r)));
     const pending = apiRequest('/orders').catch(() => undefined);
     session.startSession('tok-2', user);
-    release(answer(401, { error: 'expired' }));
+    release(answer(401, { error: 'expired', code: 'session_expired' }));
     await pending;
     expect(session.getSession().token).toBe('tok-2');
     expect(expired).toEqual([]);

@@ -1,18 +1,32 @@
+import type { ApiErrorBody, ErrorCode } from '@laundry/shared/contracts/errors';
 import { apiOrigin } from '../config/runtime-config';
-import { expireSession, getSession } from '../features/auth/session';
+import { expireSession, getSession } from './session';
 
+/**
+ * A failed call. `status` is 0 when the server was not reached; otherwise `message`, `code` and
+ * `field` come from the server's {error, code, field} answer. Decide by `status` and `code`:
+ * the message is for people and may be reworded at any time.
+ */
 export class ApiError extends Error {
+  readonly code: ErrorCode | null;
+  readonly field: string | null;
+
   constructor(
     readonly status: number,
-    message: string,
-    readonly body: unknown,
+    answer: Partial<ApiErrorBody> | null,
+    fallbackMessage = '',
   ) {
-    super(message);
+    super(answer?.error ?? fallbackMessage);
+    this.code = answer?.code ?? null;
+    this.field = answer?.field ?? null;
   }
 }
 
-/** A 401 from these means wrong credentials or code, not an expired session. */
-const NO_LOGOUT_ON_401 = [/^\/login$/, /^\/signup$/, /^\/auth\/forgot-password\//];
+/**
+ * The codes that mean the session itself is refused (missing, expired or revoked token). A
+ * 401 for anything else, such as a wrong password or reset code, leaves the session alone.
+ */
+const SESSION_REFUSED: readonly ErrorCode[] = ['auth_required', 'session_expired'];
 
 export interface RequestOptions {
   method?: string;
@@ -22,7 +36,7 @@ export interface RequestOptions {
 
 /**
  * Every call of the app: JSON in and out, the bearer token when there is one, credentials
- * never sent. Errors carry the server's {error} (or {message}) text.
+ * never sent. Errors carry the server's {error, code, field} answer.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { token } = getSession();
@@ -40,25 +54,26 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.', null);
+    throw new ApiError(0, null, 'Could not reach the server. Check your connection and try again.');
   }
   const text = await response.text();
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {
     body = text;
   }
   if (!response.ok) {
-    const pathOnly = path.split('?')[0] ?? path;
+    // Every error answer of the API is {error, code, field?}; anything else (a proxy's HTML
+    // page, say) carries no code and no text.
+    const answer = body && typeof body === 'object' ? (body as Partial<ApiErrorBody>) : null;
+    const error = new ApiError(response.status, answer);
     // Only the session that made the call dies: a late 401 from before a new sign-in, or a
     // second one racing the first, must not log the user out again.
-    if (response.status === 401 && token && getSession().token === token && !NO_LOGOUT_ON_401.some((re) => re.test(pathOnly))) {
+    if (response.status === 401 && error.code && SESSION_REFUSED.includes(error.code) && token && getSession().token === token) {
       expireSession();
     }
-    const record = (body && typeof body === 'object' ? body : {}) as { error?: unknown; message?: unknown };
-    const message = typeof record.error === 'string' ? record.error : typeof record.message === 'string' ? record.message : '';
-    throw new ApiError(response.status, message, body);
+    throw error;
   }
   return body as T;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type Role } from '../constants';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES } from '../constants';
+import { looksLikeEmail } from '../rules/email';
 import { phoneField, requiredText } from './common';
 
 /** Passwords are compared exactly as typed: never trimmed. */
@@ -15,20 +16,31 @@ const emailField = z
   .trim()
   .max(254, { error: 'email must be at most 254 characters' })
   .toLowerCase()
-  .pipe(z.union([z.literal(''), z.email({ error: 'email must be a valid e-mail address' })]));
+  .refine((v) => v === '' || looksLikeEmail(v), { error: 'email must be a valid e-mail address' });
 
 export const signupBody = z.object({
   name: requiredText('name', 100),
   phone: phoneField(),
   password: passwordField(),
-  email: emailField.optional().nullable().transform((v) => (v ? v : null)),
+  email: emailField
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
 });
 export type SignupBody = z.input<typeof signupBody>;
 
+/** A blank or absent identifier is "not given": the screen sends only the one its mode uses. */
+const blankToNull = (v: unknown) => (v == null || (typeof v === 'string' && v.trim() === '') ? null : v);
+
+/**
+ * Sign in with a phone or an e-mail. Each is checked by the rule the sign-up and the login
+ * screen use (10-digit phone, a@b.c e-mail), so a malformed one is refused as a 400 naming the
+ * field, not looked up.
+ */
 export const loginBody = z
   .object({
-    email: z.string().trim().toLowerCase().max(254).optional().nullable(),
-    phone: z.string().trim().max(20).optional().nullable(),
+    email: z.preprocess(blankToNull, emailField.nullable().optional()),
+    phone: z.preprocess(blankToNull, phoneField().nullable().optional()),
     password: z
       .string({ error: 'password is required' })
       .min(1, { error: 'password is required' })
@@ -37,31 +49,34 @@ export const loginBody = z
   .refine((b) => Boolean(b.email || b.phone), { error: 'email or phone is required', path: ['phone'] });
 export type LoginBody = z.input<typeof loginBody>;
 
+export const RESET_CODE_PATTERN = /^\d{4}$/;
+
 export const requestOtpBody = z.object({ phone: phoneField() });
+export type RequestOtpBody = z.input<typeof requestOtpBody>;
 export const resetPasswordBody = z.object({
   phone: phoneField(),
-  otp: z
-    .string({ error: 'otp is required' })
-    .trim()
-    .regex(/^\d{4}$/, { error: 'otp must be the 4-digit code' }),
+  otp: z.string({ error: 'otp is required' }).trim().regex(RESET_CODE_PATTERN, { error: 'otp must be the 4-digit code' }),
   newPassword: passwordField('newPassword'),
 });
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 
-export interface PublicUser {
-  _id: string;
-  name: string;
-  email: string | null;
-  phone: string;
-  role: Role;
-}
+export const roleSchema = z.enum(ROLES);
 
-export interface AuthResponse {
-  token: string;
-  user: PublicUser;
-}
+export const publicUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string(),
+  role: roleSchema,
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
 
-export interface OtpResponse {
-  message: string;
+export const authResponseSchema = z.object({ token: z.string(), user: publicUserSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const otpResponseSchema = z.object({
+  message: z.string(),
   /** Only when the server echoes codes (development and tests). */
-  otp?: string;
-}
+  otp: z.string().optional(),
+});
+export type OtpResponse = z.infer<typeof otpResponseSchema>;

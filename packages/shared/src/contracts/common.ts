@@ -1,35 +1,38 @@
 import { z } from 'zod';
 import { normalizePhone } from '../rules/phone';
 
-/** Trimmed, required, capped text whose messages name the field. */
-export function requiredText(field: string, max: number) {
+/** Trimmed, required, capped text; the messages name the field unless the caller words them. */
+export function requiredText(field: string, max: number, messages: { required?: string; tooLong?: string } = {}) {
+  const required = messages.required ?? `${field} is required`;
   return z
-    .string({ error: `${field} is required` })
+    .string({ error: required })
     .trim()
-    .min(1, { error: `${field} is required` })
-    .max(max, { error: `${field} must be at most ${max} characters` });
+    .min(1, { error: required })
+    .max(max, { error: messages.tooLong ?? `${field} must be at most ${max} characters` });
 }
 
-export function optionalText(field: string, max: number) {
+export function optionalText(field: string, max: number, tooLong = `${field} must be at most ${max} characters`) {
   return z
     .string({ error: `${field} must be text` })
     .trim()
-    .max(max, { error: `${field} must be at most ${max} characters` })
+    .max(max, { error: tooLong })
     .optional()
     .nullable()
     .transform((v) => v ?? '');
 }
 
 /** Any of the usual ways of writing an Indian mobile number, answered as its 10 digits. */
-export function phoneField(field = 'phone') {
+export function phoneField(field = 'phone', messages: { required?: string; invalid?: string } = {}) {
+  const invalid = messages.invalid ?? `${field} must be a valid 10-digit mobile number`;
+  const required = messages.required ?? `${field} is required`;
   return z
-    .string({ error: `${field} is required` })
+    .string({ error: required })
     .trim()
-    .max(20, { error: `${field} must be a valid 10-digit mobile number` })
+    .max(20, { error: invalid })
     .transform((v, ctx) => {
       const phone = normalizePhone(v);
       if (!phone) {
-        ctx.issues.push({ code: 'custom', message: `${field} must be a valid 10-digit mobile number`, input: v });
+        ctx.issues.push({ code: 'custom', message: invalid, input: v });
         return z.NEVER;
       }
       return phone;
@@ -37,8 +40,21 @@ export function phoneField(field = 'phone') {
 }
 
 /** Rupee figures arrive as numbers or numeric text; the pricing rules clamp them. */
-export const looseNumber = z.union([z.number(), z.string().max(32)]).optional().nullable();
+export const looseNumber = z
+  .union([z.number(), z.string().max(32)])
+  .optional()
+  .nullable();
 
-export interface ApiError {
-  error: string;
-}
+/** Ids in paths are our own UUIDs, but any short text is looked up (and simply not found). */
+export const idParams = z.object({ id: z.string().max(64) });
+export type IdParams = z.infer<typeof idParams>;
+
+/** What a delete answers, and what a delete event carries. */
+export const deletedSchema = z.object({ _id: z.string() });
+export type Deleted = z.infer<typeof deletedSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
+export type MessageAnswer = z.infer<typeof messageSchema>;
+
+/** ISO-8601 UTC time stamps, as the server writes them. */
+export const timestampSchema = z.string();

@@ -1,20 +1,24 @@
 import { z } from 'zod';
-import { ADMIN_ORDER_STATUSES, DELIVERY_TYPES, ORDER_STATUSES, SERVICES, type DeliveryType, type OrderStatus } from '../constants';
+import { ADMIN_ORDER_STATUSES, BOOKING_DAYS_AHEAD, DELIVERY_TYPES, ORDER_SOURCES, ORDER_STATUSES, SERVICES } from '../constants';
+import { bookingDateRange } from '../rules/booking-dates';
 import { isIsoDate } from '../rules/ist';
 import { MAX_ITEMS } from '../rules/pricing';
 import { looseNumber, optionalText, phoneField, requiredText } from './common';
 
-const deliveryField = z
-  .string({ error: 'delivery must be regular or express' })
-  .trim()
-  .toLowerCase()
-  .pipe(z.enum(DELIVERY_TYPES, { error: 'delivery must be regular or express' }));
+export const serviceSchema = z.enum(SERVICES, { error: `service must be one of: ${SERVICES.join(', ')}` });
+export const deliverySchema = z.enum(DELIVERY_TYPES, { error: 'delivery must be regular or express' });
+export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: `status must be one of: ${ORDER_STATUSES.join(', ')}` });
+export const adminOrderStatusSchema = z.enum(ADMIN_ORDER_STATUSES, { error: `status must be one of: ${ADMIN_ORDER_STATUSES.join(', ')}` });
+export const orderSourceSchema = z.enum(ORDER_SOURCES);
 
-const isoDateField = (field: string) =>
+const deliveryField = z.string({ error: 'delivery must be regular or express' }).trim().toLowerCase().pipe(deliverySchema);
+
+const isoDateField = (field: string, messages: { required?: string; invalid?: string } = {}) =>
   z
-    .string({ error: `${field} is required` })
+    .string({ error: messages.required ?? `${field} is required` })
     .trim()
-    .refine(isIsoDate, { error: `${field} must be a date as YYYY-MM-DD` });
+    .min(1, { error: messages.required ?? `${field} is required` })
+    .refine(isIsoDate, { error: messages.invalid ?? `${field} must be a date as YYYY-MM-DD` });
 
 const coordinate = (field: string, limit: number) =>
   z
@@ -25,18 +29,65 @@ const coordinate = (field: string, limit: number) =>
     .nullable()
     .transform((v) => v ?? null);
 
-export const createOrderBody = z.object({
-  service: z.enum(SERVICES, { error: `service must be one of: ${SERVICES.join(', ')}` }),
-  delivery: deliveryField.default('regular'),
-  pickupDate: isoDateField('pickupDate'),
-  pickupTime: optionalText('pickupTime', 40),
-  pickupAddress: requiredText('pickupAddress', 500),
-  phone: phoneField(),
-  lat: coordinate('lat', 90),
-  lng: coordinate('lng', 180),
-  notes: optionalText('notes', 1000),
-});
+export const MIN_ADDRESS_LENGTH = 10;
+export const MAX_ADDRESS_LENGTH = 500;
+export const MAX_NOTES_LENGTH = 1000;
+
+/**
+ * The booking rules, worded for the customer: the booking form shows these words beside its
+ * fields and the API answers them (with the field named in `field`), so the two cannot drift.
+ */
+export const BOOKING_MESSAGES = {
+  service: 'Please choose a service.',
+  pickupDateRequired: 'Please choose a pickup date.',
+  pickupDateInvalid: 'Please enter a valid date.',
+  pickupDatePast: 'The pickup date cannot be in the past.',
+  pickupDateTooFar: `Pickups can be booked up to ${BOOKING_DAYS_AHEAD} days ahead.`,
+  addressRequired: 'Please enter the pickup address.',
+  addressTooShort: 'Please enter the full address: house number, street and area.',
+  addressTooLong: `The address can be at most ${MAX_ADDRESS_LENGTH} characters.`,
+  phoneRequired: 'Please enter your phone number.',
+  phoneInvalid: 'Please enter a valid 10-digit mobile number.',
+  notesTooLong: `Notes can be at most ${MAX_NOTES_LENGTH} characters.`,
+} as const;
+
+/** Today…today+30 in IST, checked against the clock at the moment of parsing. */
+function pickupDateField(now: () => Date) {
+  return isoDateField('pickupDate', { required: BOOKING_MESSAGES.pickupDateRequired, invalid: BOOKING_MESSAGES.pickupDateInvalid }).superRefine(
+    (date, ctx) => {
+      const { min, max } = bookingDateRange(now());
+      if (date < min) ctx.addIssue({ code: 'custom', message: BOOKING_MESSAGES.pickupDatePast });
+      else if (date > max) ctx.addIssue({ code: 'custom', message: BOOKING_MESSAGES.pickupDateTooFar });
+    },
+  );
+}
+
+/** A customer's booking; `now` is the clock the date range is read from (tests and forms pass theirs). */
+export function createOrderBodyAt(now: () => Date = () => new Date()) {
+  return z.object({
+    service: z.enum(SERVICES, { error: BOOKING_MESSAGES.service }),
+    delivery: deliveryField.default('regular'),
+    pickupDate: pickupDateField(now),
+    pickupTime: optionalText('pickupTime', 40),
+    pickupAddress: z
+      .string({ error: BOOKING_MESSAGES.addressRequired })
+      .trim()
+      .min(1, { error: BOOKING_MESSAGES.addressRequired })
+      .min(MIN_ADDRESS_LENGTH, { error: BOOKING_MESSAGES.addressTooShort })
+      .max(MAX_ADDRESS_LENGTH, { error: BOOKING_MESSAGES.addressTooLong }),
+    phone: z
+      .string({ error: BOOKING_MESSAGES.phoneRequired })
+      .trim()
+      .min(1, { error: BOOKING_MESSAGES.phoneRequired })
+      .pipe(phoneField('phone', { invalid: BOOKING_MESSAGES.phoneInvalid })),
+    lat: coordinate('lat', 90),
+    lng: coordinate('lng', 180),
+    notes: optionalText('notes', MAX_NOTES_LENGTH, BOOKING_MESSAGES.notesTooLong),
+  });
+}
+export const createOrderBody = createOrderBodyAt();
 export type CreateOrderBody = z.input<typeof createOrderBody>;
+export type CreateOrderInput = z.output<typeof createOrderBody>;
 
 const itemField = z.object({
   service: optionalText('items.service', 60),
@@ -46,9 +97,7 @@ const itemField = z.object({
 });
 
 export const pricingBody = z.object({
-  items: z
-    .array(itemField, { error: 'items must be a list' })
-    .max(MAX_ITEMS, { error: `items must have at most ${MAX_ITEMS} rows` }),
+  items: z.array(itemField, { error: 'items must be a list' }).max(MAX_ITEMS, { error: `items must have at most ${MAX_ITEMS} rows` }),
   discount: looseNumber,
   /** When given, the server works the discount out of the subtotal itself. */
   discountPercent: looseNumber,
@@ -56,9 +105,8 @@ export const pricingBody = z.object({
 });
 export type PricingBody = z.input<typeof pricingBody>;
 
-export const orderStatusBody = z.object({
-  status: z.enum(ORDER_STATUSES, { error: `status must be one of: ${ORDER_STATUSES.join(', ')}` }),
-});
+export const orderStatusBody = z.object({ status: orderStatusSchema });
+export type OrderStatusBody = z.input<typeof orderStatusBody>;
 
 export const manualOrderBody = pricingBody.extend({
   orderNumber: z
@@ -68,10 +116,13 @@ export const manualOrderBody = pricingBody.extend({
     .regex(/^[A-Za-z0-9-]*$/, { error: 'orderNumber may hold only letters, digits and -' })
     .optional()
     .nullable(),
-  status: z.enum(ADMIN_ORDER_STATUSES, { error: `status must be one of: ${ADMIN_ORDER_STATUSES.join(', ')}` }).default('Pending'),
+  status: adminOrderStatusSchema.default('Pending'),
   delivery: deliveryField.default('regular'),
-  service: z.enum(SERVICES, { error: `service must be one of: ${SERVICES.join(', ')}` }).optional(),
-  pickupDate: z.union([z.literal(''), isoDateField('pickupDate')]).optional().nullable(),
+  service: serviceSchema.optional(),
+  pickupDate: z
+    .union([z.literal(''), isoDateField('pickupDate')])
+    .optional()
+    .nullable(),
   pickupTime: optionalText('pickupTime', 40),
   pickupAddress: optionalText('pickupAddress', 500),
   phone: z
@@ -79,87 +130,108 @@ export const manualOrderBody = pricingBody.extend({
     .trim()
     .max(20, { error: 'phone must be at most 20 characters' })
     .refine((v) => /^\d{6,15}$/.test(v.replace(/\D/g, '')), { error: 'phone must be a valid mobile number' }),
-  userId: z.object({ name: optionalText('userId.name', 100) }).optional().nullable(),
+  userId: z
+    .object({ name: optionalText('userId.name', 100) })
+    .optional()
+    .nullable(),
   notes: optionalText('notes', 1000),
 });
 export type ManualOrderBody = z.input<typeof manualOrderBody>;
+/** A manual order as the server reads it (trimmed, defaults filled in). */
+export type ManualOrderInput = z.output<typeof manualOrderBody>;
+
+/** A select's "all" arrives as an empty value: the same as no filter. */
+const optionalFilter = <T extends z.ZodType>(schema: T) => schema.optional().or(z.literal('').transform(() => undefined));
 
 export const adminOrdersQuery = z.object({
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, { error: 'limit must be between 1 and 200' }).max(200, { error: 'limit must be between 1 and 200' }).default(50),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1, { error: 'limit must be between 1 and 200' })
+    .max(200, { error: 'limit must be between 1 and 200' })
+    .default(50),
   cursor: z.string().max(200).optional(),
   q: z.string().max(200, { error: 'q must be at most 200 characters' }).optional(),
-  service: z.enum(SERVICES, { error: `service must be one of: ${SERVICES.join(', ')}` }).optional().or(z.literal('').transform(() => undefined)),
-  delivery: z.enum(DELIVERY_TYPES, { error: 'delivery must be regular or express' }).optional().or(z.literal('').transform(() => undefined)),
-  status: z.enum(ORDER_STATUSES, { error: `status must be one of: ${ORDER_STATUSES.join(', ')}` }).optional().or(z.literal('').transform(() => undefined)),
+  service: optionalFilter(serviceSchema),
+  delivery: optionalFilter(deliverySchema),
+  status: optionalFilter(orderStatusSchema),
 });
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuery>;
+/** The list query as the server reads it (limit defaulted, empty filters dropped). */
+export type AdminOrdersQueryInput = z.output<typeof adminOrdersQuery>;
+/** The dashboard's filters: what the list query narrows by, besides paging. */
+export type OrderFilters = Pick<z.output<typeof adminOrdersQuery>, 'q' | 'service' | 'delivery' | 'status'>;
 
 export const trackOrderQuery = z.object({
   orderNumber: requiredText('orderNumber', 40),
   phone: phoneField(),
 });
 
-export interface OrderItem {
-  service: string;
-  item: string;
-  qty: number;
-  /** rupees */
-  rate: number;
-  /** rupees */
-  amount: number;
-}
+export type TrackOrderQuery = z.input<typeof trackOrderQuery>;
 
-export interface Order {
-  _id: string;
-  orderNumber: string;
-  service: string;
-  status: OrderStatus;
-  delivery: DeliveryType;
-  pickupAddress: string;
-  lat: number | null;
-  lng: number | null;
-  pickupDate: string;
-  pickupTime: string;
-  phone: string;
-  notes: string;
+/** One bill row as answered; money in rupees. Item services are free text (blank becomes "Service"). */
+export const orderItemSchema = z.object({
+  service: z.string(),
+  item: z.string(),
+  qty: z.number(),
+  rate: z.number(),
+  amount: z.number(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  orderNumber: z.string(),
+  service: serviceSchema,
+  status: orderStatusSchema,
+  delivery: deliverySchema,
+  pickupAddress: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  pickupDate: z.string(),
+  pickupTime: z.string(),
+  phone: z.string(),
+  notes: z.string(),
   /** The customer as booked: a linked account's id, or null for walk-in manual orders. */
-  userId: { _id: string | null; name: string; phone: string };
-  items: OrderItem[];
+  userId: z.object({ _id: z.string().nullable(), name: z.string(), phone: z.string() }),
+  items: z.array(orderItemSchema),
   /** rupees; all four are 0 until the order is priced */
-  subtotal: number;
-  discount: number;
-  tax: number;
-  total: number;
-  invoiceNumber: string | null;
-  pricedAt: string | null;
-  source: 'web' | 'manual';
-  createdAt: string;
-  updatedAt: string;
-}
+  subtotal: z.number(),
+  discount: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  invoiceNumber: z.string().nullable(),
+  pricedAt: z.string().nullable(),
+  source: orderSourceSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
 
-export interface OrderPage {
-  data: Order[];
-  nextCursor: string | null;
-}
+export const orderListSchema = z.array(orderSchema);
 
-export interface TrackedOrder {
-  orderNumber: string;
-  status: OrderStatus;
-  delivery: DeliveryType;
-  pickupDate: string;
-  pickupTime: string;
-}
+export const orderPageSchema = z.object({ data: z.array(orderSchema), nextCursor: z.string().nullable() });
+export type OrderPage = z.infer<typeof orderPageSchema>;
 
-export interface CountPoint {
-  label: string;
-  count: number;
-}
+export const trackedOrderSchema = orderSchema.pick({ orderNumber: true, status: true, delivery: true, pickupDate: true, pickupTime: true });
+export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
 
-export interface OrderStats {
-  counts: { total: number; pending: number; inProgress: number; delivering: number; completed: number; cancelled: number };
-  byStatus: CountPoint[];
-  byService: CountPoint[];
-  byDelivery: CountPoint[];
+export const countPointSchema = z.object({ label: z.string(), count: z.number() });
+export type CountPoint = z.infer<typeof countPointSchema>;
+
+export const orderStatsSchema = z.object({
+  counts: z.object({
+    total: z.number(),
+    pending: z.number(),
+    inProgress: z.number(),
+    delivering: z.number(),
+    completed: z.number(),
+    cancelled: z.number(),
+  }),
+  byStatus: z.array(countPointSchema),
+  byService: z.array(countPointSchema),
+  byDelivery: z.array(countPointSchema),
   /** Seven shop days ending today, oldest first; label is YYYY-MM-DD. */
-  last7Days: CountPoint[];
-}
+  last7Days: z.array(countPointSchema),
+});
+export type OrderStats = z.infer<typeof orderStatsSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRICE_CATEGORIES, PRICE_SERVICES, type PriceCategory } from '../constants';
+import { PRICE_CATEGORIES } from '../constants';
 import { requiredText } from './common';
 
 const priceText = (field: string) =>
@@ -9,18 +9,20 @@ const priceText = (field: string) =>
     .max(20, { error: `${field} must be at most 20 characters` })
     .transform((v) => v || '-');
 
-const pricesField = z
-  .object({
+const pricesField = z.object(
+  {
     'Steam Iron': priceText('prices.Steam Iron').optional(),
     'Wash Iron': priceText('prices.Wash Iron').optional(),
     'Dry Clean': priceText('prices.Dry Clean').optional(),
-  }, { error: 'prices must be an object' });
+  },
+  { error: 'prices must be an object' },
+);
 
-const categoryField = z
-  .string({ error: 'category is required' })
-  .trim()
-  .toUpperCase()
-  .pipe(z.enum(PRICE_CATEGORIES, { error: `category must be one of: ${PRICE_CATEGORIES.join(', ')}` }));
+export const priceCategorySchema = z.enum(PRICE_CATEGORIES, { error: `category must be one of: ${PRICE_CATEGORIES.join(', ')}` });
+
+const categoryField = z.string({ error: 'category is required' }).trim().toUpperCase().pipe(priceCategorySchema);
+
+export const priceNameParams = z.object({ name: z.string().trim().min(1).max(100, { error: 'name must be at most 100 characters' }) });
 
 /** PATCH /api/prices/{name}: category picks the row when the name is in several categories. */
 export const patchPriceBody = z.object({
@@ -28,30 +30,32 @@ export const patchPriceBody = z.object({
   newName: requiredText('newName', 100).optional(),
   prices: pricesField.optional(),
 });
+export type PatchPriceBody = z.input<typeof patchPriceBody>;
 
 export const bulkUpsertBody = z.object({
   items: z
-    .array(
-      z.object({ category: categoryField, name: requiredText('name', 100), prices: pricesField }),
-      { error: 'items must be a list' },
-    )
+    .array(z.object({ category: categoryField, name: requiredText('name', 100), prices: pricesField }), { error: 'items must be a list' })
     .min(1, { error: 'items must have at least one row' })
     .max(1000, { error: 'items must have at most 1000 rows' }),
 });
+export type BulkUpsertBody = z.input<typeof bulkUpsertBody>;
 
-export type PriceMap = Record<(typeof PRICE_SERVICES)[number], string>;
-export interface PriceItem {
-  name: string;
-  prices: PriceMap;
-}
-export interface PriceCategoryGroup {
-  key: PriceCategory;
-  label: string;
-  items: PriceItem[];
-}
-export interface PriceCatalogue {
-  categories: PriceCategoryGroup[];
-}
+/** Prices are text as the shop writes them: "15+", "20 & 25", or "-" for not offered. */
+export const priceMapSchema = z.object({ 'Steam Iron': z.string(), 'Wash Iron': z.string(), 'Dry Clean': z.string() });
+export type PriceMap = z.infer<typeof priceMapSchema>;
+
+export const priceItemSchema = z.object({ name: z.string(), prices: priceMapSchema });
+export type PriceItem = z.infer<typeof priceItemSchema>;
+
+/** What a PATCH answers: the item and the category it sits in. */
+export const patchedPriceItemSchema = priceItemSchema.extend({ category: priceCategorySchema });
+export type PatchedPriceItem = z.infer<typeof patchedPriceItemSchema>;
+
+export const priceCategoryGroupSchema = z.object({ key: priceCategorySchema, label: z.string(), items: z.array(priceItemSchema) });
+export type PriceCategoryGroup = z.infer<typeof priceCategoryGroupSchema>;
+
+export const priceCatalogueSchema = z.object({ categories: z.array(priceCategoryGroupSchema) });
+export type PriceCatalogue = z.infer<typeof priceCatalogueSchema>;
 
 /** "SOFA_CLEANING" → "Sofa cleaning". */
 export function categoryLabel(key: string): string {

@@ -1,25 +1,36 @@
-import type { Order } from './orders';
-import type { Ticket } from './tickets';
+import { z } from 'zod';
+import { deletedSchema } from './common';
+import { orderSchema } from './orders';
+import { ticketSchema } from './tickets';
 
 export const ADMIN_NAMESPACE = '/admin';
 export const CUSTOMER_NAMESPACE = '/customer';
 
-/** What the /admin namespace emits after each committed change. */
-export interface AdminServerEvents {
-  'admin:newOrder': (order: Order) => void;
-  'admin:orderUpdated': (order: Order) => void;
-  'admin:orderDeleted': (payload: { _id: string }) => void;
-  'admin:newTicket': (ticket: Ticket) => void;
-  'admin:ticketUpdated': (ticket: Ticket) => void;
-  'admin:ticketDeleted': (payload: { _id: string }) => void;
-}
+/**
+ * Each event's payload schema: the server emits exactly these shapes and the clients (and the
+ * socket tests) read them with the same types.
+ */
+export const adminEventPayloads = {
+  'admin:newOrder': orderSchema,
+  'admin:orderUpdated': orderSchema,
+  'admin:orderDeleted': deletedSchema,
+  'admin:newTicket': ticketSchema,
+  'admin:ticketUpdated': ticketSchema,
+  'admin:ticketDeleted': deletedSchema,
+} as const;
 
+export const customerEventPayloads = {
+  'order:new': orderSchema,
+  'order:updated': orderSchema,
+  'order:deleted': deletedSchema,
+} as const;
+
+type Listeners<T extends Record<string, z.ZodType>> = { [E in keyof T]: (payload: z.infer<T[E]>) => void };
+
+/** What the /admin namespace emits after each committed change. */
+export type AdminServerEvents = Listeners<typeof adminEventPayloads>;
 /** What the /customer namespace emits, only ever about the connected customer's own orders. */
-export interface CustomerServerEvents {
-  'order:new': (order: Order) => void;
-  'order:updated': (order: Order) => void;
-  'order:deleted': (payload: { _id: string }) => void;
-}
+export type CustomerServerEvents = Listeners<typeof customerEventPayloads>;
 
 /** Socket reconnection settings of spec section 9. */
 export const SOCKET_OPTIONS = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { signupBody } from './auth';
-import { createOrderBody } from './orders';
+import { manualOrderBody } from './orders';
 import { describeZodError } from './zod-error';
 
 function firstError(schema: z.ZodType, input: unknown): string {
@@ -13,7 +13,7 @@ function firstError(schema: z.ZodType, input: unknown): string {
 describe('describeZodError', () => {
   it('names the missing field', () => {
     expect(firstError(signupBody, { phone: '9876543210', password: 'Secret#123' })).toBe('name is required');
-    expect(firstError(createOrderBody, { service: 'Iron', pickupDate: '2026-01-01', pickupAddress: 'x' })).toBe('phone is required');
+    expect(firstError(manualOrderBody, { items: [] })).toBe('phone is required');
   });
 
   it('puts the field in front of zod’s own messages', () => {
@@ -23,6 +23,6 @@ describe('describeZodError', () => {
 
   it('keeps the schema’s own wording', () => {
     expect(firstError(signupBody, { name: 'A', phone: '123', password: 'Secret#123' })).toBe('phone must be a valid 10-digit mobile number');
-    expect(firstError(createOrderBody, { service: 'Painting' })).toMatch(/^service must be one of: Wash and Fold/);
+    expect(firstError(manualOrderBody, { items: [], phone: '9876543210', service: 'Painting' })).toMatch(/^service must be one of: Wash and Fold/);
   });
 });

@@ -1,9 +1,7 @@
 import type { z } from 'zod';
 
 function fieldName(path: readonly PropertyKey[]): string {
-  return path
-    .map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${String(p)}`))
-    .join('');
+  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${String(p)}`)).join('');
 }
 
 /**
@@ -32,9 +30,7 @@ export function describeZodError(error: z.ZodError): string {
   if (issue.code === 'invalid_type') {
     // zod leaves `input` out of issues unless asked, so its message tells what arrived.
     const missing = 'input' in issue ? issue.input == null : /received (undefined|null)$/.test(issue.message);
-    return missing
-      ? `${field} is required`
-      : `${field} must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`;
+    return missing ? `${field} is required` : `${field} must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`;
   }
   if (issue.code === 'too_big') return `${field} is too long (at most ${String(issue.maximum)})`;
   if (issue.code === 'too_small') return `${field} is too short (at least ${String(issue.minimum)})`;

@@ -25,7 +25,13 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('starts with a byte-order mark and ends rows with CRLF', () => {
-    const csv = toCsv(['Name', 'Amount'], [['రవి', '₹120'], ['A, B', 5]]);
+    const csv = toCsv(
+      ['Name', 'Amount'],
+      [
+        ['రవి', '₹120'],
+        ['A, B', 5],
+      ],
+    );
     expect(csv).toBe('\uFEFFName,Amount\r\nరవి,₹120\r\n"A, B",5\r\n');
   });
 });

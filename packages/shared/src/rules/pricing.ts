@@ -29,7 +29,7 @@ export interface Totals {
   total: number;
 }
 
-/** Quantities are whole pieces: anything but digits is stripped, and nothing goes below 0. */
+/** Quantities are whole pieces; anything but digits is stripped, and nothing goes below 0. */
 export function sanitizeQty(raw: number | string | null | undefined): number {
   if (typeof raw === 'number') return Number.isFinite(raw) ? Math.max(0, Math.floor(raw)) : 0;
   if (raw == null) return 0;
@@ -88,4 +88,40 @@ export function computeTotals(items: readonly PricedItem[], discountPaise: numbe
   const discount = Math.max(0, Math.round(discountPaise));
   const tax = Math.max(0, Math.round(taxPaise));
   return { subtotal, discount, tax, total: Math.max(0, subtotal - discount + tax) };
+}
+
+/** A quantity as the editor and the API take it: cleaned (sanitizeQty), then capped at MAX_QTY. */
+export function clampQty(raw: number | string | null | undefined): number {
+  return Math.min(MAX_QTY, sanitizeQty(raw));
+}
+
+/** A rate in rupees as the editor and the API take it: cleaned (sanitizeRate), then capped. */
+export function clampRate(raw: number | string | null | undefined): number {
+  return Math.min(MAX_RATE_RUPEES, sanitizeRate(raw));
+}
+
+/** Discount and tax follow the rate rule. */
+export const clampMoney = clampRate;
+
+/** A pricing request's figures as sent (pricingBody's output, or the editor's draft). */
+export interface PricingInput {
+  items: readonly ItemInput[];
+  discount?: number | string | null;
+  /** When given (not null or ''), the discount is this share of the subtotal instead. */
+  discountPercent?: number | string | null;
+  tax?: number | string | null;
+}
+
+/**
+ * The whole pricing of spec section 5 in one place, for the server's save and the editor's
+ * live figures alike: every figure clamped, rows normalised (qty 0 dropped), the discount
+ * worked out, the totals summed. Paise out; an empty `items` is the caller's to refuse
+ * (NO_ITEMS_MESSAGE).
+ */
+export function priceItems(input: PricingInput): { items: PricedItem[]; totals: Totals } {
+  const items = normalizeItems(input.items.map((it) => ({ ...it, qty: clampQty(it.qty), rate: clampRate(it.rate) })));
+  const subtotal = items.reduce((sum, it) => sum + it.amount, 0);
+  const percent = input.discountPercent;
+  const discount = percent != null && percent !== '' ? percentDiscount(subtotal, sanitizeMoney(percent)) : toPaise(clampMoney(input.discount));
+  return { items, totals: computeTotals(items, discount, toPaise(clampMoney(input.tax))) };
 }

@@ -14,3 +14,23 @@ export function matchesSearch(fields: readonly (string | null | undefined)[], qu
   const q = normalizeSearch(query);
   return q === '' || fields.some((f) => normalizeSearch(f).includes(q));
 }
+
+/** What the order search reads of an order; the server passes its row's values under these names. */
+export interface OrderSearchSource {
+  orderNumber: string;
+  customerName: string;
+  id: string;
+  phone: string;
+  pickupAddress: string;
+  service: string;
+  delivery: string;
+}
+
+/**
+ * The fields the order search looks in (spec section 5), in one list: the server builds its
+ * search text from them and the admin's live list filters pushed orders by them, so an order
+ * shows up exactly where a reload would put it.
+ */
+export function orderSearchFields(o: OrderSearchSource): string[] {
+  return [o.orderNumber, o.customerName, o.id, o.phone, o.pickupAddress, o.service, o.delivery];
+}

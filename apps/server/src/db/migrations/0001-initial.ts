@@ -127,8 +127,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
-    'password_reset_failures', 'password_reset_codes', 'price_items', 'ticket_replies', 'tickets',
-    'invoice_counters', 'order_items', 'orders', 'users',
+    'password_reset_failures',
+    'password_reset_codes',
+    'price_items',
+    'ticket_replies',
+    'tickets',
+    'invoice_counters',
+    'order_items',
+    'orders',
+    'users',
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

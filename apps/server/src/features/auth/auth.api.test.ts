@@ -16,7 +16,9 @@ const spaced = (phone: string) => `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
 describe('POST /signup and POST /login', () => {
   it('signs up, then logs in with any spelling of the same phone', async () => {
     const phone = uniquePhone();
-    const signup = await call(server, 'POST', '/signup', { body: { name: ' Asha ', phone: spaced(phone), password: 'Secret#123', email: 'Asha@Example.com' } });
+    const signup = await call(server, 'POST', '/signup', {
+      body: { name: ' Asha ', phone: spaced(phone), password: 'Secret#123', email: 'Asha@Example.com' },
+    });
     expect(signup.status).toBe(201);
     expect(Object.keys(signup.body).sort()).toEqual(['token', 'user']);
     expect(signup.body.user).toEqual({ _id: expect.any(String), name: 'Asha', email: 'asha@example.com', phone, role: 'customer' });
@@ -42,15 +44,29 @@ describe('POST /signup and POST /login', () => {
     const first = await call(server, 'POST', '/signup', { body: { name: 'A', phone, password: 'Secret#123', email: 'dup@example.com' } });
     expect(first.status).toBe(201);
     for (const spelling of [`91${phone}`, `0${phone}`, spaced(phone)]) {
-      expectError(await call(server, 'POST', '/signup', { body: { name: 'B', phone: spelling, password: 'Secret#123' } }), 409, /phone/);
+      expectError(
+        await call(server, 'POST', '/signup', { body: { name: 'B', phone: spelling, password: 'Secret#123' } }),
+        409,
+        /phone/,
+        'phone_taken',
+      );
     }
-    expectError(await call(server, 'POST', '/signup', { body: { name: 'C', phone: uniquePhone(), password: 'Secret#123', email: 'DUP@example.com' } }), 409, /e-mail/);
+    expectError(
+      await call(server, 'POST', '/signup', { body: { name: 'C', phone: uniquePhone(), password: 'Secret#123', email: 'DUP@example.com' } }),
+      409,
+      /e-mail/,
+      'email_taken',
+    );
   });
 
   it('lets exactly one of several simultaneous signups for one phone through; the rest are 409', async () => {
     const phone = uniquePhone();
     const results = await Promise.all(
-      Array.from({ length: 4 }, (_, i) => call(server, 'POST', '/signup', { body: { name: `Racer ${i}`, phone, password: 'Secret#123', email: i % 2 ? `race${phone}@example.com` : undefined } })),
+      Array.from({ length: 4 }, (_, i) =>
+        call(server, 'POST', '/signup', {
+          body: { name: `Racer ${i}`, phone, password: 'Secret#123', email: i % 2 ? `race${phone}@example.com` : undefined },
+        }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
     for (const r of results.filter((x) => x.status === 409)) expectError(r, 409);
@@ -96,8 +112,22 @@ describe('POST /signup and POST /login', () => {
   it('answers 400 naming the field to bad login input', async () => {
     expectError(await call(server, 'POST', '/login', { body: { phone: '9876543210' } }), 400, /^password is required/);
     expectError(await call(server, 'POST', '/login', { body: { password: 'Secret#123' } }), 400, /email or phone is required/);
-    expectError(await call(server, 'POST', '/login', { body: { phone: '123', password: 'Secret#123' } }), 400, /^phone/);
+    expectError(await call(server, 'POST', '/login', { body: { phone: '123', password: 'Secret#123' } }), 400, /^phone/, 'validation_failed');
     expectError(await call(server, 'POST', '/login', {}), 400);
+    // The login screen's own rules (a@b.c, 10 digits) hold on the server too: refused, not looked up.
+    const badMail = await call(server, 'POST', '/login', { body: { email: 'ravi@example', password: 'Secret#123' } });
+    expectError(badMail, 400, /^email must be a valid e-mail address/, 'validation_failed');
+    expect(badMail.body.field).toBe('email');
+    const shortPhone = await call(server, 'POST', '/login', { body: { phone: '98765 4321', password: 'Secret#123' } });
+    expectError(shortPhone, 400, /^phone must be a valid 10-digit mobile number/, 'validation_failed');
+    expect(shortPhone.body.field).toBe('phone');
+    // The mode not in use may come blank: it is not given.
+    expectError(
+      await call(server, 'POST', '/login', { body: { email: '', phone: uniquePhone(), password: 'Secret#123' } }),
+      401,
+      undefined,
+      'invalid_credentials',
+    );
   });
 
   it('answers the same 401 to a wrong password and to an unknown account', async () => {
@@ -105,7 +135,7 @@ describe('POST /signup and POST /login', () => {
     const wrong = await call(server, 'POST', '/login', { body: { phone: user.user.phone, password: 'Wrong#Password1' } });
     const unknown = await call(server, 'POST', '/login', { body: { phone: uniquePhone(), password: 'Wrong#Password1' } });
     const unknownMail = await call(server, 'POST', '/login', { body: { email: 'nobody@example.com', password: 'Wrong#Password1' } });
-    expectError(wrong, 401);
+    expectError(wrong, 401, undefined, 'invalid_credentials');
     expect(unknown.body).toEqual(wrong.body);
     expect(unknownMail.body).toEqual(wrong.body);
     expect([unknown.status, unknownMail.status]).toEqual([401, 401]);
@@ -191,11 +221,30 @@ describe('tokens and GET /profile', () => {
       .setExpirationTime('1h')
       .sign(new Uint8Array(Buffer.from(server.config.jwtSecret)));
     const promoted = `${head}.${b64({ ...claims, role: 'admin' })}.${user.token.split('.')[2]}`;
-    const unknownUser = await new SignJWT({ role: 'customer', tv: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject('no-such-user').setExpirationTime('1h').sign(secret);
+    const unknownUser = await new SignJWT({ role: 'customer', tv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('no-such-user')
+      .setExpirationTime('1h')
+      .sign(secret);
 
-    expectError(await call(server, 'GET', '/profile'), 401);
-    for (const authorization of [`Basic ${user.token}`, 'Bearer', 'Bearer not.a.jwt', `Bearer ${algNone}`, `Bearer ${otherSecret}`, `Bearer ${expired}`, `Bearer ${hs512}`, `Bearer ${promoted}`, `Bearer ${unknownUser}`]) {
-      expectError(await call(server, 'GET', '/profile', { headers: { authorization } }), 401);
+    expectError(await call(server, 'GET', '/profile'), 401, undefined, 'auth_required');
+    for (const authorization of [
+      `Basic ${user.token}`,
+      'Bearer',
+      'Bearer not.a.jwt',
+      `Bearer ${algNone}`,
+      `Bearer ${otherSecret}`,
+      `Bearer ${expired}`,
+      `Bearer ${hs512}`,
+      `Bearer ${promoted}`,
+      `Bearer ${unknownUser}`,
+    ]) {
+      expectError(
+        await call(server, 'GET', '/profile', { headers: { authorization } }),
+        401,
+        undefined,
+        /^Bearer \S+$/i.test(authorization) ? 'session_expired' : 'auth_required',
+      );
     }
     // The genuine token still works, so the 401s above are about the forgeries.
     expect((await call(server, 'GET', '/profile', { token: user.token })).status).toBe(200);

@@ -1,5 +1,5 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { forbidden, unauthorized } from '../../http/errors';
+import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import { DomainError } from '../../domain-error';
 import type { AuthService } from './auth.service';
 import type { UserRow } from './users.repository';
 
@@ -14,17 +14,23 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * Run as preValidation hooks: after the body is read (a body too large is still a 413 to
+ * anyone), before it is validated, so a visitor learns nothing about a route's input.
+ */
 export interface AuthGuards {
-  requireUser: preHandlerAsyncHookHandler;
-  requireAdmin: preHandlerAsyncHookHandler;
+  requireUser: preValidationAsyncHookHandler;
+  requireAdmin: preValidationAsyncHookHandler;
 }
+
+export const LOGIN_REQUIRED_MESSAGE = 'Please log in to continue.';
 
 export function createAuthGuards(auth: AuthService): AuthGuards {
   async function load(request: FastifyRequest): Promise<UserRow> {
     const token = bearerToken(request.headers.authorization);
-    if (!token) throw unauthorized('Please log in to continue.');
+    if (!token) throw new DomainError('auth_required', LOGIN_REQUIRED_MESSAGE);
     const user = await auth.authenticate(token);
-    if (!user) throw unauthorized('Your session has expired. Please log in again.');
+    if (!user) throw new DomainError('session_expired', 'Your session has expired. Please log in again.');
     request.user = user;
     return user;
   }
@@ -34,13 +40,13 @@ export function createAuthGuards(auth: AuthService): AuthGuards {
     },
     async requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
       const user = await load(request);
-      if (user.role !== 'admin') throw forbidden('Admin access required.');
+      if (user.role !== 'admin') throw new DomainError('admin_only', 'Admin access required.');
     },
   };
 }
 
 /** The signed-in user; only call behind requireUser or requireAdmin. */
 export function currentUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw new DomainError('auth_required', LOGIN_REQUIRED_MESSAGE);
   return request.user;
 }

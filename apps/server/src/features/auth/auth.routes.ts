@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { loginBody, requestOtpBody, resetPasswordBody, signupBody } from '@laundry/shared/contracts/auth';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  authResponseSchema,
+  loginBody,
+  otpResponseSchema,
+  publicUserSchema,
+  requestOtpBody,
+  resetPasswordBody,
+  signupBody,
+} from '@laundry/shared/contracts/auth';
+import { messageSchema } from '@laundry/shared/contracts/common';
 import type { RateLimits } from '../../config';
-import { parse } from '../../http/errors';
 import { limit } from '../../http/rate-limit';
 import type { AuthGuards } from './auth.hooks';
 import { currentUser } from './auth.hooks';
@@ -15,25 +24,36 @@ export interface AuthRoutesDeps {
   rateLimits: RateLimits | null;
 }
 
-export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Promise<void> {
+export async function authRoutes(fastify: FastifyInstance, deps: AuthRoutesDeps): Promise<void> {
   const { auth, resets, guards, rateLimits } = deps;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/signup', { config: limit(rateLimits?.signup) }, async (request, reply) => {
-    const result = await auth.signup(parse(signupBody, request.body));
-    return reply.code(201).send(result);
-  });
+  app.post(
+    '/signup',
+    { config: limit(rateLimits?.signup), schema: { body: signupBody, response: { 201: authResponseSchema } } },
+    async (request, reply) => reply.code(201).send(await auth.signup(request.body)),
+  );
 
-  app.post('/login', { config: limit(rateLimits?.login) }, async (request) => auth.login(parse(loginBody, request.body)));
+  app.post('/login', { config: limit(rateLimits?.login), schema: { body: loginBody, response: { 200: authResponseSchema } } }, async (request) =>
+    auth.login(request.body),
+  );
 
-  app.get('/profile', { preHandler: guards.requireUser }, async (request) => toPublicUser(currentUser(request)));
+  app.get('/profile', { preValidation: guards.requireUser, schema: { response: { 200: publicUserSchema } } }, async (request) =>
+    toPublicUser(currentUser(request)),
+  );
 
-  app.post('/auth/forgot-password/request-otp', { config: limit(rateLimits?.otpRequestPerAddress) }, async (request) => {
-    const { phone } = parse(requestOtpBody, request.body);
-    return resets.requestCode(phone);
-  });
+  app.post(
+    '/auth/forgot-password/request-otp',
+    { config: limit(rateLimits?.otpRequestPerAddress), schema: { body: requestOtpBody, response: { 200: otpResponseSchema } } },
+    async (request) => resets.requestCode(request.body.phone),
+  );
 
-  app.post('/auth/forgot-password/reset', { config: limit(rateLimits?.otpResetPerAddress) }, async (request) => {
-    const { phone, otp, newPassword } = parse(resetPasswordBody, request.body);
-    return resets.reset(phone, otp, newPassword);
-  });
+  app.post(
+    '/auth/forgot-password/reset',
+    { config: limit(rateLimits?.otpResetPerAddress), schema: { body: resetPasswordBody, response: { 200: messageSchema } } },
+    async (request) => {
+      const { phone, otp, newPassword } = request.body;
+      return resets.reset(phone, otp, newPassword);
+    },
+  );
 }

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { AuthResponse, PublicUser } from '@laundry/shared/contracts/auth';
-import { normalizePhone } from '@laundry/shared/rules/phone';
 import type { z } from 'zod';
-import type { loginBody, signupBody } from '@laundry/shared/contracts/auth';
+import type { AuthResponse, loginBody, PublicUser, signupBody } from '@laundry/shared/contracts/auth';
 import { isUniqueViolation } from '../../db/database';
-import { badRequest, conflict, HttpError } from '../../http/errors';
+import { DomainError } from '../../domain-error';
 import { burnVerifyTime, hashPassword, verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
 import type { UserRow, UsersRepository } from './users.repository';
@@ -14,6 +12,8 @@ export function toPublicUser(user: UserRow): PublicUser {
 }
 
 const BAD_CREDENTIALS = 'Incorrect phone/e-mail or password.';
+const phoneTaken = () => new DomainError('phone_taken', 'An account with this phone number already exists.');
+const emailTaken = () => new DomainError('email_taken', 'An account with this e-mail already exists.');
 
 export class AuthService {
   constructor(
@@ -27,10 +27,8 @@ export class AuthService {
   }
 
   async signup(input: z.output<typeof signupBody>): Promise<AuthResponse> {
-    if (await this.users.findByPhone(input.phone)) throw conflict('An account with this phone number already exists.');
-    if (input.email && (await this.users.findByEmail(input.email))) {
-      throw conflict('An account with this e-mail already exists.');
-    }
+    if (await this.users.findByPhone(input.phone)) throw phoneTaken();
+    if (input.email && (await this.users.findByEmail(input.email))) throw emailTaken();
     const now = new Date().toISOString();
     try {
       const user = await this.users.insert({
@@ -43,29 +41,28 @@ export class AuthService {
         createdAt: now,
         updatedAt: now,
       });
-      return await this.respond(user);
+      return this.respond(user);
     } catch (error) {
       // Two signups racing for one phone or e-mail: the unique index decides.
-      if (isUniqueViolation(error, 'email')) throw conflict('An account with this e-mail already exists.');
-      if (isUniqueViolation(error)) throw conflict('An account with this phone number already exists.');
+      if (isUniqueViolation(error, 'email')) throw emailTaken();
+      if (isUniqueViolation(error)) throw phoneTaken();
       throw error;
     }
   }
 
   async login(input: z.output<typeof loginBody>): Promise<AuthResponse> {
     let user: UserRow | undefined;
+    // loginBody has already normalised the phone (10 digits) and checked the e-mail's shape.
     if (input.phone) {
-      const phone = normalizePhone(input.phone);
-      if (!phone) throw badRequest('phone must be a valid 10-digit mobile number');
-      user = await this.users.findByPhone(phone);
+      user = await this.users.findByPhone(input.phone);
     } else if (input.email) {
       user = await this.users.findByEmail(input.email);
     }
     if (!user) {
       await burnVerifyTime(input.password);
-      throw new HttpError(401, BAD_CREDENTIALS);
+      throw new DomainError('invalid_credentials', BAD_CREDENTIALS);
     }
-    if (!(await verifyPassword(user.passwordHash, input.password))) throw new HttpError(401, BAD_CREDENTIALS);
+    if (!(await verifyPassword(user.passwordHash, input.password))) throw new DomainError('invalid_credentials', BAD_CREDENTIALS);
     return this.respond(user);
   }
 

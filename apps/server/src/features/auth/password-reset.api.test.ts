@@ -65,7 +65,11 @@ describe('POST /auth/forgot-password/request-otp', () => {
     expectError(await call(server, 'POST', RESET, { body: { phone: uniquePhone(), otp: '12a4', newPassword: NEW_PASSWORD } }), 400, /^otp/);
     expectError(await call(server, 'POST', RESET, { body: { phone: uniquePhone(), otp: '12345', newPassword: NEW_PASSWORD } }), 400, /^otp/);
     expectError(await call(server, 'POST', RESET, { body: { phone: uniquePhone(), newPassword: NEW_PASSWORD } }), 400, /^otp/);
-    expectError(await call(server, 'POST', RESET, { body: { phone: uniquePhone(), otp: '1234', newPassword: 'short' } }), 400, /^newPassword must be at least 8/);
+    expectError(
+      await call(server, 'POST', RESET, { body: { phone: uniquePhone(), otp: '1234', newPassword: 'short' } }),
+      400,
+      /^newPassword must be at least 8/,
+    );
     expectError(await call(server, 'POST', RESET, { body: { otp: '1234', newPassword: NEW_PASSWORD } }), 400, /^phone/);
   });
 
@@ -88,7 +92,7 @@ describe('POST /auth/forgot-password/reset', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: expect.any(String) });
 
-    expectError(await call(server, 'GET', '/profile', { token: user.token }), 401);
+    expectError(await call(server, 'GET', '/profile', { token: user.token }), 401, undefined, 'session_expired');
     expectError(await call(server, 'GET', '/profile', { token: second.body.token }), 401);
     expect((await call(server, 'POST', '/login', { body: { phone: user.user.phone, password: user.password } })).status).toBe(401);
     const login = await call(server, 'POST', '/login', { body: { phone: user.user.phone, password: NEW_PASSWORD } });
@@ -96,7 +100,7 @@ describe('POST /auth/forgot-password/reset', () => {
     expect((await call(server, 'GET', '/profile', { token: login.body.token })).status).toBe(200);
 
     // single use
-    expectError(await reset(user.user.phone, code, 'Another#Pass1'), 400);
+    expectError(await reset(user.user.phone, code, 'Another#Pass1'), 400, undefined, 'invalid_reset_code');
     expect((await call(server, 'POST', '/login', { body: { phone: user.user.phone, password: NEW_PASSWORD } })).status).toBe(200);
   });
 
@@ -162,7 +166,7 @@ describe('POST /auth/forgot-password/reset', () => {
     for (let i = 0; i < 4; i++) expectError(await reset(phone, wrongCode(second)), 400);
     const third = await requestCode(phone); // 9 wrong so far: still allowed
     expectError(await reset(phone, wrongCode(third)), 400); // the 10th
-    expectError(await reset(phone, third), 429);
+    expectError(await reset(phone, third), 429, undefined, 'reset_locked');
     expectError(await call(server, 'POST', REQUEST, { body: { phone } }), 429);
     expect((await call(server, 'POST', '/login', { body: { phone, password: user.password } })).status).toBe(200);
 

@@ -2,7 +2,7 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { Kysely } from 'kysely';
 import type { OtpResponse } from '@laundry/shared/contracts/auth';
 import type { Database } from '../../db/schema';
-import { badRequest, tooManyRequests } from '../../http/errors';
+import { DomainError } from '../../domain-error';
 import type { DomainEvents } from '../../realtime/domain-events';
 import { hashPassword } from './passwords';
 import type { PasswordResetRepository } from './password-reset.repository';
@@ -19,6 +19,7 @@ export const RESET_RULES = {
 
 const SENT = 'If an account exists for this phone, a verification code has been sent.';
 const BAD_CODE = 'Invalid or expired code. Request a new code and try again.';
+const badCode = () => new DomainError('invalid_reset_code', BAD_CODE);
 const LOCKED = 'Too many wrong codes for this phone. Password reset is locked for 24 hours.';
 
 /**
@@ -44,7 +45,7 @@ export class PasswordResetService {
   private async assertNotLocked(phone: string, now: Date): Promise<void> {
     const dayAgo = new Date(now.getTime() - 24 * 60 * MINUTE).toISOString();
     if ((await this.resets.countFailuresSince(phone, dayAgo)) >= RESET_RULES.wrongGuessesPerPhonePerDay) {
-      throw tooManyRequests(LOCKED);
+      throw new DomainError('reset_locked', LOCKED);
     }
   }
 
@@ -53,7 +54,7 @@ export class PasswordResetService {
     await this.assertNotLocked(phone, now);
     const hourAgo = new Date(now.getTime() - 60 * MINUTE).toISOString();
     if ((await this.resets.countRequestsSince(phone, hourAgo)) >= RESET_RULES.requestsPerPhonePerHour) {
-      throw tooManyRequests('Too many code requests for this phone. Please try again in an hour.');
+      throw new DomainError('rate_limited', 'Too many code requests for this phone. Please try again in an hour.');
     }
     const code = String(randomInt(0, 10_000)).padStart(4, '0');
     await this.resets.replaceCode({
@@ -81,11 +82,11 @@ export class PasswordResetService {
     const matches = spent && timingSafeEqual(expected, given);
     if (!live || !matches) {
       await this.resets.recordFailure(randomUUID(), phone, nowIso);
-      throw badRequest(BAD_CODE);
+      throw badCode();
     }
-    if (!(await this.resets.markUsed(live.id, nowIso))) throw badRequest(BAD_CODE);
+    if (!(await this.resets.markUsed(live.id, nowIso))) throw badCode();
     const user = await this.users.findByPhone(phone);
-    if (!user) throw badRequest(BAD_CODE);
+    if (!user) throw badCode();
     await updatePasswordAndRevoke(this.db, user.id, await hashPassword(newPassword), nowIso);
     this.events.emit('sessionsRevoked', { userId: user.id });
     return { message: 'Password reset successful. Please log in with your new password.' };

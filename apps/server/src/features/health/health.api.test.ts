@@ -22,5 +22,6 @@ describe('GET /health', () => {
     const res = await call(server, 'GET', '/health');
     expect(res.status).toBe(503);
     expect(res.body.error).toEqual(expect.any(String));
+    expect(res.body).toMatchObject({ code: 'service_unavailable', status: 'down', database: server.database.dialect });
   });
 });

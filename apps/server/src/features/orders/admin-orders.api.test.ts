@@ -78,7 +78,7 @@ describe('GET /admin/orders', () => {
   });
 
   it('pages with a cursor without repeating or skipping an order', async () => {
-    for (let i = 0; i < 5; i++) await placeOrder(ravi, { pickupAddress: `Paging ${i}` });
+    for (let i = 0; i < 5; i++) await placeOrder(ravi, { pickupAddress: `Paging Street ${i}` });
     const whole = (await page('?limit=200')).data;
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -202,7 +202,11 @@ describe('PATCH /admin/orders/{id}/status', () => {
 
   it('answers 400 to a bad status and 404 to an unknown order', async () => {
     const order = await placeOrder(ravi);
-    expectError(await call(server, 'PATCH', `/admin/orders/${order._id}/status`, { token: admin.token, body: { status: 'pending' } }), 400, /^status must be one of/);
+    expectError(
+      await call(server, 'PATCH', `/admin/orders/${order._id}/status`, { token: admin.token, body: { status: 'pending' } }),
+      400,
+      /^status must be one of/,
+    );
     expectError(await call(server, 'PATCH', `/admin/orders/${order._id}/status`, { token: admin.token, body: {} }), 400, /^status/);
     expectError(await call(server, 'PATCH', '/admin/orders/nope/status', { token: admin.token, body: { status: 'Completed' } }), 404);
   });

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BOOKING_MESSAGES } from '@laundry/shared/contracts/orders';
 import { ORDER_NUMBER_PATTERN } from '@laundry/shared/rules/order-number';
 import {
   call,
   createAdminSession,
   expectError,
+  expectInvalid,
   istDayFromToday,
   orderBody,
   signupCustomer,
@@ -38,7 +40,14 @@ describe('POST /orders', () => {
   it("creates the caller's order as Pending with a fresh order number", async () => {
     const res = await call(server, 'POST', '/orders', {
       token: alice.token,
-      body: orderBody({ phone: '+91 98765 00000', delivery: 'EXPRESS', pickupAddress: '  12 Temple Street  ', lat: 16.98, lng: 82.24, notes: 'Ring twice' }),
+      body: orderBody({
+        phone: '+91 98765 00000',
+        delivery: 'EXPRESS',
+        pickupAddress: '  12 Temple Street  ',
+        lat: 16.98,
+        lng: 82.24,
+        notes: 'Ring twice',
+      }),
     });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
@@ -84,8 +93,15 @@ describe('POST /orders', () => {
 
   it('ignores fields a customer may not set', async () => {
     const order = await placeOrder(alice, {
-      status: 'Completed', total: 999, subtotal: 999, items: [{ item: 'Free', qty: 1, rate: 1 }], invoiceNumber: 'X', source: 'manual',
-      userId: { _id: bob.user._id, name: 'Bob' }, orderNumber: 'SL-000000000000123', _id: 'chosen',
+      status: 'Completed',
+      total: 999,
+      subtotal: 999,
+      items: [{ item: 'Free', qty: 1, rate: 1 }],
+      invoiceNumber: 'X',
+      source: 'manual',
+      userId: { _id: bob.user._id, name: 'Bob' },
+      orderNumber: 'SL-000000000000123',
+      _id: 'chosen',
     });
     expect(order).toMatchObject({ status: 'Pending', total: 0, subtotal: 0, items: [], invoiceNumber: null, source: 'web' });
     expect(order.userId._id).toBe(alice.user._id);
@@ -119,30 +135,33 @@ describe('POST /orders', () => {
 
   it('takes pickup dates from today up to 30 days ahead', async () => {
     expect((await placeOrder(alice, { pickupDate: istDayFromToday(30) })).pickupDate).toBe(istDayFromToday(30));
-    expectError(await call(server, 'POST', '/orders', { token: alice.token, body: orderBody({ pickupDate: istDayFromToday(-1) }) }), 400, /^pickupDate/);
-    expectError(await call(server, 'POST', '/orders', { token: alice.token, body: orderBody({ pickupDate: istDayFromToday(31) }) }), 400, /^pickupDate/);
+    const book = (pickupDate: string) => call(server, 'POST', '/orders', { token: alice.token, body: orderBody({ pickupDate }) });
+    expectInvalid(await book(istDayFromToday(-1)), 'pickupDate', BOOKING_MESSAGES.pickupDatePast);
+    expectInvalid(await book(istDayFromToday(31)), 'pickupDate', BOOKING_MESSAGES.pickupDateTooFar);
   });
 
   it('answers 400 naming the field to bad input', async () => {
-    const cases: [Record<string, unknown>, RegExp][] = [
-      [{ service: undefined }, /^service/],
-      [{ service: 'Polish' }, /^service must be one of/],
-      [{ delivery: 'overnight' }, /^delivery/],
-      [{ pickupDate: undefined }, /^pickupDate is required/],
-      [{ pickupDate: '2030-02-30' }, /^pickupDate must be a date/],
-      [{ pickupDate: '12/05/2030' }, /^pickupDate must be a date/],
-      [{ pickupAddress: '   ' }, /^pickupAddress is required/],
-      [{ pickupAddress: 'x'.repeat(501) }, /^pickupAddress must be at most 500/],
-      [{ pickupTime: 'x'.repeat(41) }, /^pickupTime/],
-      [{ phone: '123' }, /^phone/],
-      [{ phone: undefined }, /^phone is required/],
-      [{ lat: 91 }, /^lat/],
-      [{ lng: '82.2' }, /^lng/],
-      [{ notes: 'x'.repeat(1001) }, /^notes/],
-      [{ notes: { text: 'hi' } }, /^notes/],
+    // The booking rules answer in the booking form's own words (BOOKING_MESSAGES), naming the field.
+    const cases: [Record<string, unknown>, string, RegExp | string][] = [
+      [{ service: undefined }, 'service', BOOKING_MESSAGES.service],
+      [{ service: 'Polish' }, 'service', BOOKING_MESSAGES.service],
+      [{ delivery: 'overnight' }, 'delivery', /^delivery/],
+      [{ pickupDate: undefined }, 'pickupDate', BOOKING_MESSAGES.pickupDateRequired],
+      [{ pickupDate: '2030-02-30' }, 'pickupDate', BOOKING_MESSAGES.pickupDateInvalid],
+      [{ pickupDate: '12/05/2030' }, 'pickupDate', BOOKING_MESSAGES.pickupDateInvalid],
+      [{ pickupAddress: '   ' }, 'pickupAddress', BOOKING_MESSAGES.addressRequired],
+      [{ pickupAddress: 'Main Road' }, 'pickupAddress', BOOKING_MESSAGES.addressTooShort],
+      [{ pickupAddress: 'x'.repeat(501) }, 'pickupAddress', BOOKING_MESSAGES.addressTooLong],
+      [{ pickupTime: 'x'.repeat(41) }, 'pickupTime', /^pickupTime/],
+      [{ phone: '123' }, 'phone', BOOKING_MESSAGES.phoneInvalid],
+      [{ phone: undefined }, 'phone', BOOKING_MESSAGES.phoneRequired],
+      [{ lat: 91 }, 'lat', /^lat/],
+      [{ lng: '82.2' }, 'lng', /^lng/],
+      [{ notes: 'x'.repeat(1001) }, 'notes', BOOKING_MESSAGES.notesTooLong],
+      [{ notes: { text: 'hi' } }, 'notes', /^notes/],
     ];
-    for (const [overrides, message] of cases) {
-      expectError(await call(server, 'POST', '/orders', { token: alice.token, body: orderBody(overrides) }), 400, message);
+    for (const [overrides, field, message] of cases) {
+      expectInvalid(await call(server, 'POST', '/orders', { token: alice.token, body: orderBody(overrides) }), field, message);
     }
   });
 
@@ -156,7 +175,7 @@ describe('GET /orders and GET /orders/{id}', () => {
     const fresh = await signupCustomer(server, 'Lister');
     const placed = [];
     for (let i = 0; i < 4; i++) {
-      placed.push(await placeOrder(fresh, { pickupAddress: `House ${i}` }));
+      placed.push(await placeOrder(fresh, { pickupAddress: `House ${i}, Temple Street` }));
       await sleep(3);
     }
     await placeOrder(bob);
@@ -178,7 +197,7 @@ describe('GET /orders and GET /orders/{id}', () => {
 
     const stranger = await call(server, 'GET', `/orders/${order._id}`, { token: bob.token });
     const missing = await call(server, 'GET', '/orders/00000000-0000-0000-0000-000000000000', { token: bob.token });
-    expectError(stranger, 404);
+    expectError(stranger, 404, 'Order not found.', 'not_found');
     expect(stranger.body).toEqual(missing.body);
     expectError(await call(server, 'GET', `/orders/${order._id}`), 401);
     expectError(await call(server, 'GET', `/orders/${'x'.repeat(65)}`, { token: alice.token }), 400, /^id/);
@@ -202,7 +221,12 @@ describe('POST /orders/{id}/cancel', () => {
     const res = await call(server, 'POST', `/orders/${order._id}/cancel`, { token: alice.token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ _id: order._id, status: 'Cancelled' });
-    expectError(await call(server, 'POST', `/orders/${order._id}/cancel`, { token: alice.token }), 409);
+    expectError(
+      await call(server, 'POST', `/orders/${order._id}/cancel`, { token: alice.token }),
+      409,
+      /^Only pending orders can be cancelled/,
+      'order_not_cancellable',
+    );
   });
 
   it('refuses with 409 once the shop has moved the order on', async () => {

@@ -1,4 +1,3 @@
-import type { DeliveryType, OrderStatus } from '@laundry/shared/constants';
 import type { Order } from '@laundry/shared/contracts/orders';
 import { fromPaise } from '@laundry/shared/rules/money';
 import type { OrderWithItems } from './orders.repository';
@@ -9,8 +8,8 @@ export function toOrder({ row, items }: OrderWithItems): Order {
     _id: row.id,
     orderNumber: row.orderNumber,
     service: row.service,
-    status: row.status as OrderStatus,
-    delivery: row.delivery as DeliveryType,
+    status: row.status,
+    delivery: row.delivery,
     pickupAddress: row.pickupAddress,
     lat: row.lat,
     lng: row.lng,

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { DeliveryType, OrderStatus, Service } from '@laundry/shared/constants';
 import type { PricedItem, Totals } from '@laundry/shared/rules/pricing';
 import { GroupCommit } from '../../db/group-commit';
 import type { Database, OrderItemsTable, OrdersTable } from '../../db/schema';
@@ -7,9 +8,30 @@ import type { Database, OrderItemsTable, OrdersTable } from '../../db/schema';
 export type OrderRow = Omit<Selectable<OrdersTable>, 'searchText'>;
 
 const ORDER_COLUMNS = [
-  'id', 'orderNumber', 'userId', 'customerName', 'phone', 'service', 'status', 'delivery', 'pickupDate', 'pickupTime',
-  'pickupAddress', 'lat', 'lng', 'notes', 'subtotal', 'discount', 'tax', 'total', 'invoiceNumber', 'pricedAt', 'source',
-  'createdAt', 'createdDay', 'updatedAt',
+  'id',
+  'orderNumber',
+  'userId',
+  'customerName',
+  'phone',
+  'service',
+  'status',
+  'delivery',
+  'pickupDate',
+  'pickupTime',
+  'pickupAddress',
+  'lat',
+  'lng',
+  'notes',
+  'subtotal',
+  'discount',
+  'tax',
+  'total',
+  'invoiceNumber',
+  'pricedAt',
+  'source',
+  'createdAt',
+  'createdDay',
+  'updatedAt',
 ] as const satisfies readonly (keyof OrderRow)[];
 export type OrderItemRow = Selectable<OrderItemsTable>;
 export type NewOrderRow = Insertable<OrdersTable>;
@@ -24,15 +46,22 @@ export interface AdminOrderFilter {
   after?: { createdAt: string; id: string };
   /** normalised, non-empty */
   q?: string;
-  service?: string;
-  delivery?: string;
-  status?: string;
+  service?: Service;
+  delivery?: DeliveryType;
+  status?: OrderStatus;
+}
+
+/** One line of the admin's list before its order is read: where it sits, and its version. */
+export interface OrderListEntry {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export interface BreakdownRow {
-  status: string;
-  service: string;
-  delivery: string;
+  status: OrderStatus;
+  service: Service;
+  delivery: DeliveryType;
   n: number;
 }
 
@@ -78,12 +107,17 @@ export class OrdersRepository {
       .execute();
   }
 
+  /** Every order's items in one query, however many orders. */
   private async withItems(rows: OrderRow[]): Promise<OrderWithItems[]> {
     if (rows.length === 0) return [];
     const items = await this.db
       .selectFrom('orderItems')
       .selectAll()
-      .where('orderId', 'in', rows.map((r) => r.id))
+      .where(
+        'orderId',
+        'in',
+        rows.map((r) => r.id),
+      )
       .orderBy('orderId')
       .orderBy('position')
       .execute();
@@ -117,9 +151,15 @@ export class OrdersRepository {
     return this.withItems(rows);
   }
 
-  /** Newest first, after the cursor, filtered; PostgreSQL answers the search from its trigram index. */
-  async page(filter: AdminOrderFilter): Promise<OrderWithItems[]> {
-    let query = this.db.selectFrom('orders').select(ORDER_COLUMNS);
+  /**
+   * The admin's list, newest first, after the cursor, filtered: ids and versions only, which
+   * the list index answers without reading the table unless a filter or the search needs a
+   * column of it (PostgreSQL searches with its trigram index). Each row comes
+   * back as one text, "id updatedAt createdAt" (ids are UUIDs and times ISO, so no spaces):
+   * a third of the values to hand over, at 100,000 orders and thousands of requests a second.
+   */
+  async pageEntries(filter: AdminOrderFilter): Promise<OrderListEntry[]> {
+    let query = this.db.selectFrom('orders').select(sql<string>`id || ' ' || updated_at || ' ' || created_at`.as('entry'));
     if (filter.after) {
       const { createdAt, id } = filter.after;
       query = query.where((eb) => eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(createdAt, id)));
@@ -129,10 +169,19 @@ export class OrdersRepository {
     if (filter.status) query = query.where('status', '=', filter.status);
     if (filter.q) query = query.where(sql<boolean>`search_text like ${likePattern(filter.q)} escape '\\'`);
     const rows = await query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(filter.limit).execute();
-    return this.withItems(rows);
+    return rows.map(({ entry }) => {
+      const [id = '', updatedAt = '', createdAt = ''] = entry.split(' ');
+      return { id, updatedAt, createdAt };
+    });
   }
 
-  async updateStatus(id: string, status: string, now: string): Promise<boolean> {
+  /** The orders with these ids, items included, in no particular order. */
+  async findManyById(ids: readonly string[]): Promise<OrderWithItems[]> {
+    if (ids.length === 0) return [];
+    return this.withItems(await this.db.selectFrom('orders').select(ORDER_COLUMNS).where('id', 'in', ids).execute());
+  }
+
+  async updateStatus(id: string, status: OrderStatus, now: string): Promise<boolean> {
     const result = await this.db.updateTable('orders').set({ status, updatedAt: now }).where('id', '=', id).executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
@@ -189,19 +238,24 @@ export class OrdersRepository {
     const row = await db
       .insertInto('invoiceCounters')
       .values({ financialYear, lastSequence: 1 })
-      .onConflict((oc) =>
-        oc.column('financialYear').doUpdateSet((eb) => ({ lastSequence: eb(eb.ref('invoiceCounters.lastSequence'), '+', 1) })),
-      )
+      .onConflict((oc) => oc.column('financialYear').doUpdateSet((eb) => ({ lastSequence: eb(eb.ref('invoiceCounters.lastSequence'), '+', 1) })))
       .returning('lastSequence')
       .executeTakeFirstOrThrow();
     return Number(row.lastSequence);
   }
 
   /** A manual order is created already priced, with its invoice number, in one transaction. */
-  async insertPriced(order: NewOrderRow, items: readonly PricedItem[], invoice: { financialYear: string; format: (fy: string, seq: number) => string }): Promise<void> {
+  async insertPriced(
+    order: NewOrderRow,
+    items: readonly PricedItem[],
+    invoice: { financialYear: string; format: (fy: string, seq: number) => string },
+  ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const seq = await this.nextInvoiceSequence(trx, invoice.financialYear);
-      await trx.insertInto('orders').values({ ...order, invoiceNumber: invoice.format(invoice.financialYear, seq) }).execute();
+      await trx
+        .insertInto('orders')
+        .values({ ...order, invoiceNumber: invoice.format(invoice.financialYear, seq) })
+        .execute();
       await this.insertItems(trx, order.id, items);
     });
   }

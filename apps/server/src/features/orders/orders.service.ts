@@ -1,30 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
-import { BOOKING_DAYS_AHEAD, DELIVERY_TYPES, ORDER_STATUSES, SERVICES } from '@laundry/shared/constants';
-import type { adminOrdersQuery, createOrderBody, manualOrderBody, Order, OrderPage, OrderStats, pricingBody, TrackedOrder } from '@laundry/shared/contracts/orders';
+import { DELIVERY_TYPES, ORDER_STATUSES, SERVICES, type OrderStatus, type Service } from '@laundry/shared/constants';
+import type { Deleted } from '@laundry/shared/contracts/common';
+import type { AdminOrdersQueryInput, CreateOrderInput, ManualOrderInput, Order, OrderStats, TrackedOrder } from '@laundry/shared/contracts/orders';
 import { financialYear, formatInvoiceNumber } from '@laundry/shared/rules/invoice-number';
 import { addDays, istDate } from '@laundry/shared/rules/ist';
-import { toPaise } from '@laundry/shared/rules/money';
 import { generateOrderNumber } from '@laundry/shared/rules/order-number';
 import { normalizePhone } from '@laundry/shared/rules/phone';
-import {
-  computeTotals,
-  MAX_QTY,
-  MAX_RATE_RUPEES,
-  NO_ITEMS_MESSAGE,
-  normalizeItems,
-  percentDiscount,
-  sanitizeMoney,
-  sanitizeQty,
-  sanitizeRate,
-  type PricedItem,
-  type Totals,
-} from '@laundry/shared/rules/pricing';
-import { buildSearchText, normalizeSearch } from '@laundry/shared/rules/search';
+import { NO_ITEMS_MESSAGE, priceItems, type PricedItem, type PricingInput, type Totals } from '@laundry/shared/rules/pricing';
+import { buildSearchText, normalizeSearch, orderSearchFields } from '@laundry/shared/rules/search';
 import { isUniqueViolation } from '../../db/database';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { DomainError } from '../../domain-error';
 import type { DomainEvents } from '../../realtime/domain-events';
 import type { UserRow, UsersRepository } from '../auth/users.repository';
+import { OrderJsonCache } from './order-json-cache';
 import { decodeCursor, encodeCursor, toOrder } from './order-mapper';
 import type { NewOrderRow, OrdersRepository } from './orders.repository';
 
@@ -32,33 +20,31 @@ const ORDER_NUMBER_TRIES = 20;
 /** After this many collisions in a row the minute is crowded: widen the suffix (docs/decisions). */
 const TRIES_BEFORE_WIDENING = 3;
 
-type PricingInput = z.output<typeof pricingBody>;
+const orderNotFound = () => new DomainError('not_found', 'Order not found.');
 
-/**
- * Figures are clamped to the editor's limits, as the web editor clamps them while typing, so a
- * figure the shop could never have typed cannot overflow the stored paise.
- */
-const money = (raw: PricingInput['tax']) => Math.min(MAX_RATE_RUPEES, sanitizeMoney(raw));
-
-function priceFromInput(input: PricingInput): { items: PricedItem[]; totals: Totals } {
-  const items = normalizeItems(
-    input.items.map((it) => ({ ...it, qty: Math.min(MAX_QTY, sanitizeQty(it.qty)), rate: Math.min(MAX_RATE_RUPEES, sanitizeRate(it.rate)) })),
-  );
-  if (items.length === 0) throw badRequest(NO_ITEMS_MESSAGE);
-  const subtotal = items.reduce((s, it) => s + it.amount, 0);
-  const discount =
-    input.discountPercent != null && input.discountPercent !== ''
-      ? percentDiscount(subtotal, sanitizeMoney(input.discountPercent))
-      : toPaise(money(input.discount));
-  return { items, totals: computeTotals(items, discount, toPaise(money(input.tax))) };
+/** Every figure clamped and computed by the shared pricing rules; an order needs one priced row. */
+function priced(input: PricingInput): { items: PricedItem[]; totals: Totals } {
+  const result = priceItems(input);
+  if (result.items.length === 0) throw new DomainError('no_priced_items', NO_ITEMS_MESSAGE);
+  return result;
 }
 
 function searchText(o: Pick<NewOrderRow, 'orderNumber' | 'customerName' | 'id' | 'phone' | 'pickupAddress' | 'service' | 'delivery'>): string {
-  return buildSearchText([o.orderNumber, o.customerName, o.id, o.phone, o.pickupAddress, o.service, o.delivery]);
+  return buildSearchText(orderSearchFields(o));
+}
+
+/** A manual order's service: the one given, else its first item's when that is a service, else Others. */
+function manualService(given: Service | undefined, items: readonly PricedItem[]): Service {
+  return given ?? SERVICES.find((s) => s === items[0]?.service) ?? 'Others';
 }
 
 /** How stale the dashboard's counts may be. */
 const STATS_MAX_AGE_MS = 1000;
+/**
+ * How long a page of the admin's list, once read, is answered again without reading the list:
+ * as for the counts, this process's own changes show at once and another process's within it.
+ */
+const LIST_MAX_AGE_MS = 1000;
 
 export class OrdersService {
   private statsCache: { at: number; value: Promise<OrderStats> } | null = null;
@@ -68,19 +54,23 @@ export class OrdersService {
     private readonly orders: OrdersRepository,
     private readonly users: UsersRepository,
     private readonly events: DomainEvents,
+    /** The admin's list writes each order out once per version. */
+    private readonly written = new OrderJsonCache(),
   ) {
-    // This process's own changes show at once; another process's within STATS_MAX_AGE_MS.
-    const forget = () => {
+    // This process's own changes show at once; another process's within STATS_MAX_AGE_MS
+    // (counts) or LIST_MAX_AGE_MS (a list page asked again).
+    const changed = ({ _id }: { _id: string }) => {
       this.statsCache = null;
+      written.forget(_id);
     };
-    events.on('orderCreated', forget);
-    events.on('orderUpdated', forget);
-    events.on('orderDeleted', forget);
+    events.on('orderCreated', changed);
+    events.on('orderUpdated', changed);
+    events.on('orderDeleted', changed);
   }
 
   private async load(id: string): Promise<Order> {
     const found = await this.orders.findById(id);
-    if (!found) throw notFound('Order not found.');
+    if (!found) throw orderNotFound();
     return toOrder(found);
   }
 
@@ -101,15 +91,12 @@ export class OrdersService {
         if (!isUniqueViolation(error, 'order_number')) throw error;
       }
     }
-    throw conflict('Could not allocate an order number. Please try again.');
+    throw new DomainError('order_number_unavailable', 'Could not allocate an order number. Please try again.');
   }
 
-  async createForCustomer(user: UserRow, input: z.output<typeof createOrderBody>): Promise<Order> {
+  /** The booking's fields were checked by createOrderBody, its date range included. */
+  async createForCustomer(user: UserRow, input: CreateOrderInput): Promise<Order> {
     const at = new Date();
-    const today = istDate(at);
-    const lastDay = addDays(today, BOOKING_DAYS_AHEAD);
-    if (input.pickupDate < today) throw badRequest('pickupDate cannot be in the past');
-    if (input.pickupDate > lastDay) throw badRequest(`pickupDate must be within ${BOOKING_DAYS_AHEAD} days from today`);
     const now = at.toISOString();
     const base = {
       id: randomUUID(),
@@ -117,7 +104,7 @@ export class OrdersService {
       customerName: user.name,
       phone: input.phone,
       service: input.service,
-      status: 'Pending',
+      status: 'Pending' as const,
       delivery: input.delivery,
       pickupDate: input.pickupDate,
       pickupTime: input.pickupTime,
@@ -133,7 +120,7 @@ export class OrdersService {
       pricedAt: null,
       source: 'web' as const,
       createdAt: now,
-      createdDay: today,
+      createdDay: istDate(at),
       updatedAt: now,
     };
     const { orderNumber } = await this.insertWithNumber(
@@ -154,14 +141,14 @@ export class OrdersService {
   /** Another customer's order is indistinguishable from a missing one. */
   async getForCustomer(user: UserRow, id: string): Promise<Order> {
     const found = await this.orders.findById(id);
-    if (!found || found.row.userId !== user.id) throw notFound('Order not found.');
+    if (!found || found.row.userId !== user.id) throw orderNotFound();
     return toOrder(found);
   }
 
   async cancelForCustomer(user: UserRow, id: string): Promise<Order> {
     const current = await this.getForCustomer(user, id);
     if (!(await this.orders.cancelIfPending(id, user.id, new Date().toISOString()))) {
-      throw conflict(`Only pending orders can be cancelled; this one is ${current.status}.`);
+      throw new DomainError('order_not_cancellable', `Only pending orders can be cancelled; this one is ${current.status}.`);
     }
     const order = await this.load(id);
     this.events.emit('orderUpdated', order);
@@ -171,31 +158,36 @@ export class OrdersService {
   /** Order status for the support chat: both the number and the phone must match. */
   async track(orderNumber: string, phone: string): Promise<TrackedOrder> {
     const row = await this.orders.findByNumber(orderNumber.trim().toUpperCase());
-    if (!row || row.phone !== phone) throw notFound('No order matches that order number and phone.');
-    return {
-      orderNumber: row.orderNumber,
-      status: row.status as TrackedOrder['status'],
-      delivery: row.delivery as TrackedOrder['delivery'],
-      pickupDate: row.pickupDate,
-      pickupTime: row.pickupTime,
-    };
+    if (!row || row.phone !== phone) throw new DomainError('not_found', 'No order matches that order number and phone.');
+    return { orderNumber: row.orderNumber, status: row.status, delivery: row.delivery, pickupDate: row.pickupDate, pickupTime: row.pickupTime };
   }
 
-  async adminPage(query: z.output<typeof adminOrdersQuery>): Promise<OrderPage> {
+  /**
+   * A page of the admin's list as the OrderPage JSON bytes to send: its ids and versions come
+   * from the list index, and only what changed since it was last written out is read and
+   * written again (each order by the order schema's serialiser; see OrderJsonCache). The same
+   * page asked again within LIST_MAX_AGE_MS, with no change made here since, is not read again.
+   */
+  async adminPageJson(query: AdminOrdersQueryInput): Promise<Buffer> {
     const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-    if (after === null) throw badRequest('cursor is invalid');
-    const q = normalizeSearch(query.q);
-    const found = await this.orders.page({
+    if (after === null) throw new DomainError('invalid_cursor', 'cursor is invalid', { field: 'cursor' });
+    const filter = {
       limit: query.limit + 1,
       after,
-      q: q || undefined,
+      q: normalizeSearch(query.q) || undefined,
       service: query.service,
       delivery: query.delivery,
       status: query.status,
-    });
-    const data = found.slice(0, query.limit).map(toOrder);
-    const last = data[data.length - 1];
-    return { data, nextCursor: found.length > query.limit && last ? encodeCursor(last) : null };
+    };
+    const key = JSON.stringify([query.limit, query.cursor, filter.q, filter.service, filter.delivery, filter.status]);
+    const recent = this.written.recent(key, LIST_MAX_AGE_MS);
+    if (recent) return recent;
+    const readAt = this.written.version;
+    const found = await this.orders.pageEntries(filter);
+    const shown = found.slice(0, query.limit);
+    const last = shown[shown.length - 1];
+    const nextCursor = found.length > query.limit && last ? encodeCursor({ createdAt: last.createdAt, _id: last.id }) : null;
+    return this.written.page(key, readAt, shown, nextCursor, async (ids) => (await this.orders.findManyById(ids)).map(toOrder));
   }
 
   /**
@@ -245,23 +237,23 @@ export class OrdersService {
     };
   }
 
-  async setStatus(id: string, status: string): Promise<Order> {
-    if (!(await this.orders.updateStatus(id, status, new Date().toISOString()))) throw notFound('Order not found.');
+  async setStatus(id: string, status: OrderStatus): Promise<Order> {
+    if (!(await this.orders.updateStatus(id, status, new Date().toISOString()))) throw orderNotFound();
     const order = await this.load(id);
     this.events.emit('orderUpdated', order);
     return order;
   }
 
-  async delete(id: string): Promise<{ _id: string }> {
+  async delete(id: string): Promise<Deleted> {
     const row = await this.orders.delete(id);
-    if (!row) throw notFound('Order not found.');
+    if (!row) throw orderNotFound();
     this.events.emit('orderDeleted', { _id: id, userId: row.userId });
     return { _id: id };
   }
 
   /** Pickup & Price and Edit Pricing: the server computes every figure from the items. */
   async price(id: string, input: PricingInput, mode: 'pickup' | 'edit'): Promise<Order> {
-    const { items, totals } = priceFromInput(input);
+    const { items, totals } = priced(input);
     const now = new Date();
     const ok = await this.orders.replacePricing(id, items, totals, {
       now: now.toISOString(),
@@ -269,15 +261,15 @@ export class OrdersService {
       formatInvoice: formatInvoiceNumber,
       advanceFromPending: mode === 'pickup',
     });
-    if (!ok) throw notFound('Order not found.');
+    if (!ok) throw orderNotFound();
     const order = await this.load(id);
     this.events.emit('orderUpdated', order);
     return order;
   }
 
   /** A walk-in or WhatsApp order made by the shop, priced and invoiced at once. */
-  async createManual(input: z.output<typeof manualOrderBody>): Promise<Order> {
-    const { items, totals } = priceFromInput(input);
+  async createManual(input: ManualOrderInput): Promise<Order> {
+    const { items, totals } = priced(input);
     const now = new Date();
     const nowIso = now.toISOString();
     const phone = normalizePhone(input.phone) ?? input.phone.replace(/\D/g, '');
@@ -290,7 +282,7 @@ export class OrdersService {
       userId: account?.id ?? null,
       customerName,
       phone,
-      service: input.service ?? items[0]?.service ?? 'Others',
+      service: manualService(input.service, items),
       status: input.status,
       delivery: input.delivery,
       pickupDate: input.pickupDate || istDate(now),
@@ -313,7 +305,7 @@ export class OrdersService {
       try {
         await this.orders.insertPriced({ ...base, orderNumber: given, searchText: searchText({ ...base, orderNumber: given }) }, items, invoice);
       } catch (error) {
-        if (isUniqueViolation(error, 'order_number')) throw conflict('An order with this order number already exists.');
+        if (isUniqueViolation(error, 'order_number')) throw new DomainError('order_number_taken', 'An order with this order number already exists.');
         throw error;
       }
     } else {
@@ -327,4 +319,3 @@ export class OrdersService {
     return order;
   }
 }
-

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '@laundry/shared/contracts/orders';
+import { orderSchema, type Order } from '@laundry/shared/contracts/orders';
 import { financialYear } from '@laundry/shared/rules/invoice-number';
-import { call, createAdminSession, expectError, orderBody, signupCustomer, startTestServer, todayIst, type Session, type TestServer } from '../../test/harness';
+import {
+  call,
+  createAdminSession,
+  expectError,
+  orderBody,
+  signupCustomer,
+  startTestServer,
+  todayIst,
+  type Session,
+  type TestServer,
+} from '../../test/harness';
 
 const NO_ITEMS = 'Add at least one item with qty > 0 (rate can be 0).';
 const INVOICE = /^[A-Za-z0-9/-]{1,16}$/;
@@ -28,9 +38,21 @@ const edit = (id: string, body: unknown) => call(server, 'PATCH', `/admin/orders
 const sequence = (invoice: string) => Number(/(\d+)$/.exec(invoice)![1]);
 
 async function storedMoney(id: string) {
-  const row = await server.database.db.selectFrom('orders').select(['subtotal', 'discount', 'tax', 'total']).where('id', '=', id).executeTakeFirstOrThrow();
-  const items = await server.database.db.selectFrom('orderItems').select(['qty', 'rate', 'amount']).where('orderId', '=', id).orderBy('position').execute();
-  return { row: Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])), items: items.map((i) => ({ qty: Number(i.qty), rate: Number(i.rate), amount: Number(i.amount) })) };
+  const row = await server.database.db
+    .selectFrom('orders')
+    .select(['subtotal', 'discount', 'tax', 'total'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const items = await server.database.db
+    .selectFrom('orderItems')
+    .select(['qty', 'rate', 'amount'])
+    .where('orderId', '=', id)
+    .orderBy('position')
+    .execute();
+  return {
+    row: Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])),
+    items: items.map((i) => ({ qty: Number(i.qty), rate: Number(i.rate), amount: Number(i.amount) })),
+  };
 }
 
 describe('POST /admin/orders/{id}/pickup and PATCH /admin/orders/{id}/pricing', () => {
@@ -95,8 +117,15 @@ describe('POST /admin/orders/{id}/pickup and PATCH /admin/orders/{id}/pricing', 
 
   it('refuses when no row with qty > 0 remains, with the exact message', async () => {
     const order = await placeOrder();
-    for (const items of [[], [{ item: 'Shirt', qty: 0, rate: 10 }, { item: 'Pant', qty: -2, rate: 10 }, { item: 'Tie', qty: '', rate: 5 }]]) {
-      expectError(await pickup(order._id, { items }), 400, NO_ITEMS);
+    for (const items of [
+      [],
+      [
+        { item: 'Shirt', qty: 0, rate: 10 },
+        { item: 'Pant', qty: -2, rate: 10 },
+        { item: 'Tie', qty: '', rate: 5 },
+      ],
+    ]) {
+      expectError(await pickup(order._id, { items }), 400, NO_ITEMS, 'no_priced_items');
       expectError(await edit(order._id, { items }), 400, NO_ITEMS);
     }
     const untouched = await call(server, 'GET', `/orders/${order._id}`, { token: customer.token });
@@ -107,11 +136,15 @@ describe('POST /admin/orders/{id}/pickup and PATCH /admin/orders/{id}/pricing', 
     const order = await placeOrder();
     expectError(await pickup(order._id, {}), 400, /^items must be a list/);
     expectError(await pickup(order._id, { items: 'Shirt x 2' }), 400, /^items must be a list/);
-    expectError(await pickup(order._id, { items: Array.from({ length: 201 }, () => ({ item: 'x', qty: 1, rate: 1 })) }), 400, /^items must have at most 200/);
+    expectError(
+      await pickup(order._id, { items: Array.from({ length: 201 }, () => ({ item: 'x', qty: 1, rate: 1 })) }),
+      400,
+      /^items must have at most 200/,
+    );
     expectError(await pickup(order._id, { items: [{ item: 'x'.repeat(101), qty: 1, rate: 1 }] }), 400, /^items(\[0\])?\.item must be at most 100/);
     expectError(await pickup(order._id, { items: [{ item: 'Shirt', qty: { n: 1 }, rate: 1 }] }), 400, /^items\[0\]\.qty/);
     expectError(await pickup(order._id, { items: [{ item: 'Shirt', qty: 1, rate: 1 }], discount: [5] }), 400, /^discount/);
-    expectError(await pickup('no-such-order', { items: [{ item: 'Shirt', qty: 1, rate: 1 }] }), 404);
+    expectError(await pickup('no-such-order', { items: [{ item: 'Shirt', qty: 1, rate: 1 }] }), 404, 'Order not found.', 'not_found');
     expectError(await edit('no-such-order', { items: [{ item: 'Shirt', qty: 1, rate: 1 }] }), 404);
   });
 
@@ -153,7 +186,7 @@ describe('invoice numbers', () => {
     const order = await placeOrder();
     const results = await Promise.all(Array.from({ length: 4 }, (_, i) => pickup(order._id, { items: [{ item: 'Shirt', qty: i + 1, rate: 10 }] })));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
-    const stored = (await call(server, 'GET', `/orders/${order._id}`, { token: customer.token })).body as Order;
+    const stored = orderSchema.parse((await call(server, 'GET', `/orders/${order._id}`, { token: customer.token })).body);
     expect(new Set(results.map((r) => r.body.invoiceNumber))).toEqual(new Set([stored.invoiceNumber]));
     // every save replaced the items whole: one save's rows, never a mix
     expect(stored.items).toHaveLength(1);
@@ -216,7 +249,10 @@ describe('POST /admin/orders (manual order)', () => {
 
   it("links to the customer who has that phone, so it shows in the customer's orders", async () => {
     const local = `0${customer.user.phone}`;
-    const res = await call(server, 'POST', '/admin/orders', { token: admin.token, body: manual({ orderNumber: undefined, phone: local, userId: undefined }) });
+    const res = await call(server, 'POST', '/admin/orders', {
+      token: admin.token,
+      body: manual({ orderNumber: undefined, phone: local, userId: undefined }),
+    });
     expect(res.status).toBe(201);
     expect(res.body.orderNumber).toMatch(/^SL-\d{12}\d{3}$/);
     expect(res.body.userId).toEqual({ _id: customer.user._id, name: 'Priya Shah', phone: customer.user.phone });
@@ -229,9 +265,29 @@ describe('POST /admin/orders (manual order)', () => {
     const first = await call(server, 'POST', '/admin/orders', { token: admin.token, body: manual({ orderNumber: 'sl-dup-1' }) });
     expect(first.status).toBe(201);
     expect(first.body.orderNumber).toBe('SL-DUP-1');
-    expectError(await call(server, 'POST', '/admin/orders', { token: admin.token, body: manual({ orderNumber: 'SL-DUP-1' }) }), 409);
+    expectError(
+      await call(server, 'POST', '/admin/orders', { token: admin.token, body: manual({ orderNumber: 'SL-DUP-1' }) }),
+      409,
+      undefined,
+      'order_number_taken',
+    );
     const web = await placeOrder();
     expectError(await call(server, 'POST', '/admin/orders', { token: admin.token, body: manual({ orderNumber: web.orderNumber }) }), 409);
+  });
+
+  it("is filed under one of the shop's services: the one given, else its first item's, else Others", async () => {
+    const create = async (overrides: Record<string, unknown>) => {
+      const res = await call(server, 'POST', '/admin/orders', { token: admin.token, body: manual({ orderNumber: undefined, ...overrides }) });
+      expect(res.status).toBe(201);
+      return orderSchema.parse(res.body);
+    };
+    const curtains = [{ service: 'Curtains', item: 'Curtain', qty: 2, rate: 80 }];
+    expect((await create({ service: 'Iron', items: curtains })).service).toBe('Iron');
+    expect((await create({ items: [{ service: 'Wash and Fold', item: 'Towel', qty: 3, rate: 20 }] })).service).toBe('Wash and Fold');
+    const other = await create({ items: curtains });
+    expect(other.service).toBe('Others');
+    expect(other.items[0]!.service).toBe('Curtains'); // an item's own service stays as the shop wrote it
+    expect((await create({ items: [{ item: 'Shirt', qty: 1, rate: 10 }] })).service).toBe('Others');
   });
 
   it('answers 400 naming the field to bad input', async () => {
@@ -249,7 +305,11 @@ describe('POST /admin/orders (manual order)', () => {
       [{ pickupAddress: 'x'.repeat(501) }, /^pickupAddress/],
     ];
     for (const [overrides, message] of cases) {
-      expectError(await call(server, 'POST', '/admin/orders', { token: admin.token, body: manual({ orderNumber: undefined, ...overrides }) }), 400, message);
+      expectError(
+        await call(server, 'POST', '/admin/orders', { token: admin.token, body: manual({ orderNumber: undefined, ...overrides }) }),
+        400,
+        message,
+      );
     }
   });
 });

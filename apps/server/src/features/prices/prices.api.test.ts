@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PriceCatalogue, PriceItem } from '@laundry/shared/contracts/prices';
+import { priceCatalogueSchema, type PriceCatalogue, type PriceItem } from '@laundry/shared/contracts/prices';
 import { call, createAdminSession, expectError, rawGet, signupCustomer, startTestServer, type Session, type TestServer } from '../../test/harness';
 
 let server: TestServer;
@@ -50,6 +50,15 @@ describe('GET /api/prices', () => {
         expect(item.prices).toEqual({ 'Steam Iron': '-', 'Wash Iron': '-', 'Dry Clean': '-' });
       }
     }
+  });
+
+  it('sends bytes encoded once per change that match the schema the route declares', async () => {
+    const plain = await rawGet(server, '/api/prices', {});
+    expect(plain.status).toBe(200);
+    const list = priceCatalogueSchema.strict().parse(JSON.parse(plain.body.toString('utf8')));
+    expect(list.categories).toHaveLength(8);
+    const declared = server.routes.find((r) => r.method === 'GET' && r.url === '/api/prices')?.schema?.response;
+    expect(declared).toMatchObject({ 200: priceCatalogueSchema });
   });
 
   it('needs no token and answers 304 to a matching ETag', async () => {
@@ -107,7 +116,11 @@ describe('PATCH /api/prices/{name}', () => {
     const etag = (await call(server, 'GET', '/api/prices')).headers.get('etag')!;
     const res = await call(server, 'PATCH', path('Silk Shirt'), { token: admin.token, body: { prices: { 'Dry Clean': ' 150+ ' } } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ category: 'MEN', name: 'Silk Shirt', prices: { 'Steam Iron': expect.any(String), 'Wash Iron': expect.any(String), 'Dry Clean': '150+' } });
+    expect(res.body).toEqual({
+      category: 'MEN',
+      name: 'Silk Shirt',
+      prices: { 'Steam Iron': expect.any(String), 'Wash Iron': expect.any(String), 'Dry Clean': '150+' },
+    });
     const after = await call<PriceCatalogue>(server, 'GET', '/api/prices', { headers: { 'if-none-match': etag } });
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(etag);
@@ -115,7 +128,10 @@ describe('PATCH /api/prices/{name}', () => {
   });
 
   it('finds names with spaces, slashes and symbols, and renames', async () => {
-    const res = await call(server, 'PATCH', path('Saree - Cotton / Chiffon'), { token: admin.token, body: { category: 'women', newName: ' Cotton Saree ', prices: { 'Steam Iron': '' } } });
+    const res = await call(server, 'PATCH', path('Saree - Cotton / Chiffon'), {
+      token: admin.token,
+      body: { category: 'women', newName: ' Cotton Saree ', prices: { 'Steam Iron': '' } },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ category: 'WOMEN', name: 'Cotton Saree', prices: { 'Steam Iron': '-' } });
     const after = await catalogue();
@@ -124,7 +140,14 @@ describe('PATCH /api/prices/{name}', () => {
     expect(women[9]).toBe('Cotton Saree'); // a rename keeps its place in the list
 
     const long = `${'Pattu saree with zari / border '.repeat(4).slice(0, 99)}x`;
-    expect((await call(server, 'POST', '/api/prices/bulk-upsert', { token: admin.token, body: { items: [{ category: 'WOMEN', name: long, prices: {} }] } })).status).toBe(200);
+    expect(
+      (
+        await call(server, 'POST', '/api/prices/bulk-upsert', {
+          token: admin.token,
+          body: { items: [{ category: 'WOMEN', name: long, prices: {} }] },
+        })
+      ).status,
+    ).toBe(200);
     const longPatch = await call(server, 'PATCH', path(long), { token: admin.token, body: { prices: { 'Dry Clean': '900' } } });
     expect(longPatch.status).toBe(200);
     expect(longPatch.body.name).toBe(long);
@@ -137,7 +160,7 @@ describe('PATCH /api/prices/{name}', () => {
   it('needs category when a name is in several categories', async () => {
     const before = await catalogue();
     const ambiguous = await call(server, 'PATCH', path('Jacket'), { token: admin.token, body: { prices: { 'Dry Clean': '999' } } });
-    expectError(ambiguous, 409, /category/);
+    expectError(ambiguous, 409, /category/, 'price_item_ambiguous');
     expect(await catalogue()).toEqual(before);
 
     const women = await call(server, 'PATCH', path('Jacket'), { token: admin.token, body: { category: 'WOMEN', prices: { 'Dry Clean': '999' } } });
@@ -150,14 +173,35 @@ describe('PATCH /api/prices/{name}', () => {
   it('answers 404 to an unknown name, 409 to a rename onto another item, 400 naming the field to bad input', async () => {
     expectError(await call(server, 'PATCH', path('Spacesuit'), { token: admin.token, body: { prices: { 'Dry Clean': '1' } } }), 404);
     expectError(await call(server, 'PATCH', path('Jacket'), { token: admin.token, body: { category: 'SHOES', prices: { 'Dry Clean': '1' } } }), 404);
-    expectError(await call(server, 'PATCH', path('Tie'), { token: admin.token, body: { category: 'MEN', newName: 'Blazer' } }), 409);
+    expectError(
+      await call(server, 'PATCH', path('Tie'), { token: admin.token, body: { category: 'MEN', newName: 'Blazer' } }),
+      409,
+      undefined,
+      'price_name_taken',
+    );
     expectError(await call(server, 'PATCH', path('Tie'), { token: admin.token, body: { category: 'SPACE' } }), 400, /^category must be one of/);
-    expectError(await call(server, 'PATCH', path('Tie'), { token: admin.token, body: { category: 'MEN', prices: { 'Dry Clean': 40 } } }), 400, /^prices\.Dry Clean/);
-    expectError(await call(server, 'PATCH', path('Tie'), { token: admin.token, body: { category: 'MEN', prices: { 'Dry Clean': 'x'.repeat(21) } } }), 400, /^prices\.Dry Clean must be at most 20/);
-    expectError(await call(server, 'PATCH', path('Tie'), { token: admin.token, body: { category: 'MEN', prices: 'cheap' } }), 400, /^prices must be an object/);
-    expectError(await call(server, 'PATCH', path('Tie'), { token: admin.token, body: { category: 'MEN', newName: '  ' } }), 400, /^newName is required/);
+    expectError(
+      await call(server, 'PATCH', path('Tie'), { token: admin.token, body: { category: 'MEN', prices: { 'Dry Clean': 40 } } }),
+      400,
+      /^prices\.Dry Clean/,
+    );
+    expectError(
+      await call(server, 'PATCH', path('Tie'), { token: admin.token, body: { category: 'MEN', prices: { 'Dry Clean': 'x'.repeat(21) } } }),
+      400,
+      /^prices\.Dry Clean must be at most 20/,
+    );
+    expectError(
+      await call(server, 'PATCH', path('Tie'), { token: admin.token, body: { category: 'MEN', prices: 'cheap' } }),
+      400,
+      /^prices must be an object/,
+    );
+    expectError(
+      await call(server, 'PATCH', path('Tie'), { token: admin.token, body: { category: 'MEN', newName: '  ' } }),
+      400,
+      /^newName is required/,
+    );
     expectError(await call(server, 'PATCH', path('x'.repeat(101)), { token: admin.token, body: {} }), 400, /^name must be at most 100/);
-    expectError(await call(server, 'PATCH', path('x'.repeat(2000)), { token: admin.token, body: {} }), 414);
+    expectError(await call(server, 'PATCH', path('x'.repeat(2000)), { token: admin.token, body: {} }), 414, undefined, 'url_too_long');
     expectError(await call(server, 'PATCH', '/api/prices/%E0%A4%A', { token: admin.token, body: {} }), 400);
   });
 
@@ -205,7 +249,15 @@ describe('POST /api/prices/bulk-upsert', () => {
     const bad: [unknown, RegExp][] = [
       [{ items: [] }, /^items must have at least one row/],
       [{}, /^items must be a list/],
-      [{ items: [{ category: 'MEN', name: 'Dhoti', prices: {} }, { category: 'MEN', prices: {} }] }, /^items\[1\]\.name is required/],
+      [
+        {
+          items: [
+            { category: 'MEN', name: 'Dhoti', prices: {} },
+            { category: 'MEN', prices: {} },
+          ],
+        },
+        /^items\[1\]\.name is required/,
+      ],
       [{ items: [{ category: 'GARAGE', name: 'Car', prices: {} }] }, /^items\[0\]\.category must be one of/],
       [{ items: [{ category: 'MEN', name: 'Dhoti', prices: { 'Dry Clean': 5 } }] }, /^items\[0\]\.prices\.Dry Clean/],
     ];

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { PriceCategory } from '@laundry/shared/constants';
 import type { Database, PriceItemsTable } from '../../db/schema';
 
 export type PriceRow = Selectable<PriceItemsTable>;
@@ -15,11 +16,19 @@ export class PricesRepository {
   }
 
   async count(): Promise<number> {
-    const row = await this.db.selectFrom('priceItems').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom('priceItems')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
-  async update(category: string, name: string, changes: Partial<Pick<PriceRow, 'name' | 'steamIron' | 'washIron' | 'dryClean'>>, now: string): Promise<void> {
+  async update(
+    category: PriceCategory,
+    name: string,
+    changes: Partial<Pick<PriceRow, 'name' | 'steamIron' | 'washIron' | 'dryClean'>>,
+    now: string,
+  ): Promise<void> {
     await this.db
       .updateTable('priceItems')
       .set({ ...changes, updatedAt: now })
@@ -44,7 +53,9 @@ export class PricesRepository {
           .insertInto('priceItems')
           .values({ ...row, position: Number(last?.p ?? -1) + 1 })
           .onConflict((oc) =>
-            oc.columns(['category', 'name']).doUpdateSet({ steamIron: row.steamIron, washIron: row.washIron, dryClean: row.dryClean, updatedAt: row.updatedAt }),
+            oc
+              .columns(['category', 'name'])
+              .doUpdateSet({ steamIron: row.steamIron, washIron: row.washIron, dryClean: row.dryClean, updatedAt: row.updatedAt }),
           )
           .execute();
       }

@@ -1,8 +1,7 @@
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { bulkUpsertBody, patchPriceBody } from '@laundry/shared/contracts/prices';
-import { z } from 'zod';
-import { parse } from '../../http/errors';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bulkUpsertBody, patchedPriceItemSchema, patchPriceBody, priceCatalogueSchema, priceNameParams } from '@laundry/shared/contracts/prices';
 import type { AuthGuards } from '../auth/auth.hooks';
 import { CATALOGUE_ENCODINGS, type CachedCatalogue, type CatalogueEncoding, type PricesService } from './prices.service';
 
@@ -14,8 +13,6 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
     return t === '*' || t === etag || t === `W/${etag}`;
   });
 }
-
-const nameParams = z.object({ name: z.string().trim().min(1).max(100, { error: 'name must be at most 100 characters' }) });
 
 export async function priceRoutes(app: FastifyInstance, { prices, guards }: { prices: PricesService; guards: AuthGuards }): Promise<void> {
   const encodings = new Negotiator<CatalogueEncoding>({ supportedValues: [...CATALOGUE_ENCODINGS] });
@@ -31,18 +28,24 @@ export async function priceRoutes(app: FastifyInstance, { prices, guards }: { pr
     if (encoding !== 'identity') void reply.header('content-encoding', encoding);
     return reply.type('application/json; charset=utf-8').send(body);
   };
-  // Every page view asks for this list: once it is built, it is answered without a promise.
-  app.get('/api/prices', (request, reply) => {
+  // Every page view asks for this list: once it is built, it is answered without a promise,
+  // as bytes encoded once per change (the tests check them against priceCatalogueSchema).
+  app.get('/api/prices', { schema: { response: { 200: priceCatalogueSchema } } }, (request, reply) => {
     const ready = prices.current();
     return ready ? answer(request, reply, ready) : prices.cached().then((c) => answer(request, reply, c));
   });
 
-  app.patch('/api/prices/:name', { preHandler: guards.requireAdmin }, async (request) =>
-    prices.patch(parse(nameParams, request.params).name, parse(patchPriceBody, request.body)),
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.patch(
+    '/api/prices/:name',
+    { preValidation: guards.requireAdmin, schema: { params: priceNameParams, body: patchPriceBody, response: { 200: patchedPriceItemSchema } } },
+    async (request) => prices.patch(request.params.name, request.body),
   );
 
   // A whole price list can be a few hundred rows: a larger body than the default.
-  app.post('/api/prices/bulk-upsert', { preHandler: guards.requireAdmin, bodyLimit: 512 * 1024 }, async (request) =>
-    prices.bulkUpsert(parse(bulkUpsertBody, request.body)),
+  typed.post(
+    '/api/prices/bulk-upsert',
+    { preValidation: guards.requireAdmin, bodyLimit: 512 * 1024, schema: { body: bulkUpsertBody, response: { 200: priceCatalogueSchema } } },
+    async (request) => prices.bulkUpsert(request.body),
   );
 }

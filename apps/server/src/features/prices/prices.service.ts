@@ -2,9 +2,16 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip as gzipCompress } from 'node:zlib';
 import type { z } from 'zod';
-import { PRICE_CATEGORIES, type PriceCategory } from '@laundry/shared/constants';
-import { categoryLabel, type bulkUpsertBody, type patchPriceBody, type PriceCatalogue, type PriceItem } from '@laundry/shared/contracts/prices';
-import { conflict, notFound } from '../../http/errors';
+import { PRICE_CATEGORIES } from '@laundry/shared/constants';
+import {
+  categoryLabel,
+  type bulkUpsertBody,
+  type PatchedPriceItem,
+  type patchPriceBody,
+  type PriceCatalogue,
+  type PriceItem,
+} from '@laundry/shared/contracts/prices';
+import { DomainError } from '../../domain-error';
 import type { DomainEvents } from '../../realtime/domain-events';
 import type { PriceRow, PricesRepository } from './prices.repository';
 
@@ -93,12 +100,13 @@ export class PricesService {
     return pending;
   }
 
-  async patch(name: string, input: z.output<typeof patchPriceBody>): Promise<PriceItem & { category: PriceCategory }> {
+  async patch(name: string, input: z.output<typeof patchPriceBody>): Promise<PatchedPriceItem> {
     let matches = await this.prices.byName(name);
     if (input.category) matches = matches.filter((r) => r.category === input.category);
-    if (matches.length === 0) throw notFound(`No price item named "${name}".`);
+    if (matches.length === 0) throw new DomainError('not_found', `No price item named "${name}".`);
     if (matches.length > 1) {
-      throw conflict(`"${name}" is in several categories (${matches.map((m) => m.category).join(', ')}); send category to pick one.`);
+      const categories = matches.map((m) => m.category).join(', ');
+      throw new DomainError('price_item_ambiguous', `"${name}" is in several categories (${categories}); send category to pick one.`);
     }
     const row = matches[0]!;
     const changes = {
@@ -108,12 +116,12 @@ export class PricesService {
       ...(input.prices?.['Dry Clean'] !== undefined ? { dryClean: input.prices['Dry Clean'] } : {}),
     };
     if (input.newName && input.newName !== row.name && (await this.prices.byName(input.newName)).some((r) => r.category === row.category)) {
-      throw conflict(`"${input.newName}" already exists in ${row.category}.`);
+      throw new DomainError('price_name_taken', `"${input.newName}" already exists in ${row.category}.`);
     }
     await this.prices.update(row.category, row.name, changes, new Date().toISOString());
     this.changed();
     const updated = { ...row, ...changes };
-    return { category: row.category as PriceCategory, ...toItem(updated) };
+    return { category: row.category, ...toItem(updated) };
   }
 
   async bulkUpsert(input: z.output<typeof bulkUpsertBody>): Promise<PriceCatalogue> {

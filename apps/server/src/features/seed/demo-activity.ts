@@ -19,35 +19,82 @@ export async function seedDemoActivity(db: Kysely<Database>, customerIds: string
   if (!ravi || !lakshmi) return;
 
   const first = await orders.createForCustomer(ravi, {
-    service: 'Wash and Iron', delivery: 'regular', pickupDate: today, pickupTime: '09:00 AM - 11:00 AM',
-    pickupAddress: 'Flat 302, Sai Residency, Main Road, Kakinada 533001', phone: ravi.phone, lat: 16.9891, lng: 82.2475, notes: 'Call before coming',
+    service: 'Wash and Iron',
+    delivery: 'regular',
+    pickupDate: today,
+    pickupTime: '09:00 AM - 11:00 AM',
+    pickupAddress: 'Flat 302, Sai Residency, Main Road, Kakinada 533001',
+    phone: ravi.phone,
+    lat: 16.9891,
+    lng: 82.2475,
+    notes: 'Call before coming',
   });
-  await orders.price(first._id, {
-    items: [
-      { service: 'Wash and Iron', item: 'Shirt / T-Shirt', qty: 6, rate: 29 },
-      { service: 'Wash and Iron', item: 'Trouser / Jeans', qty: 4, rate: 29 },
-      { service: 'Dry Clean', item: 'Blazer', qty: 1, rate: 250 },
-    ],
-    discount: 20, discountPercent: null, tax: 0,
-  }, 'pickup');
+  await orders.price(
+    first._id,
+    {
+      items: [
+        { service: 'Wash and Iron', item: 'Shirt / T-Shirt', qty: 6, rate: 29 },
+        { service: 'Wash and Iron', item: 'Trouser / Jeans', qty: 4, rate: 29 },
+        { service: 'Dry Clean', item: 'Blazer', qty: 1, rate: 250 },
+      ],
+      discount: 20,
+      discountPercent: null,
+      tax: 0,
+    },
+    'pickup',
+  );
   const second = await orders.createForCustomer(ravi, {
-    service: 'Dry Clean', delivery: 'express', pickupDate: addDays(today, 1), pickupTime: '05:00 PM - 07:00 PM',
-    pickupAddress: 'Flat 302, Sai Residency, Main Road, Kakinada 533001', phone: ravi.phone, lat: null, lng: null, notes: '',
+    service: 'Dry Clean',
+    delivery: 'express',
+    pickupDate: addDays(today, 1),
+    pickupTime: '05:00 PM - 07:00 PM',
+    pickupAddress: 'Flat 302, Sai Residency, Main Road, Kakinada 533001',
+    phone: ravi.phone,
+    lat: null,
+    lng: null,
+    notes: '',
   });
   await orders.setStatus(second._id, 'Pending');
   const third = await orders.createForCustomer(lakshmi, {
-    service: 'Wash and Fold', delivery: 'regular', pickupDate: today, pickupTime: '07:00 AM - 09:00 AM',
-    pickupAddress: '12-3-45, Gandhi Nagar, Kakinada 533004', phone: lakshmi.phone, lat: null, lng: null, notes: 'Curtains too',
+    service: 'Wash and Fold',
+    delivery: 'regular',
+    pickupDate: today,
+    pickupTime: '07:00 AM - 09:00 AM',
+    pickupAddress: '12-3-45, Gandhi Nagar, Kakinada 533004',
+    phone: lakshmi.phone,
+    lat: null,
+    lng: null,
+    notes: 'Curtains too',
   });
-  await orders.price(third._id, { items: [{ service: 'Wash and Fold', item: 'Bedsheet', qty: 4, rate: 60 }], discount: 0, discountPercent: null, tax: 12 }, 'pickup');
+  await orders.price(
+    third._id,
+    { items: [{ service: 'Wash and Fold', item: 'Bedsheet', qty: 4, rate: 60 }], discount: 0, discountPercent: null, tax: 12 },
+    'pickup',
+  );
   await orders.setStatus(third._id, 'Delivering');
   await orders.createManual({
-    status: 'Completed', delivery: 'regular', pickupDate: today, pickupTime: '11:00 AM - 01:00 PM', pickupAddress: 'Walk-in at the shop',
-    phone: '9123456780', userId: { name: 'Suresh Babu' }, notes: '', orderNumber: null, service: 'Iron',
-    items: [{ service: 'Iron', item: 'Saree', qty: 3, rate: 40 }], discount: 0, discountPercent: null, tax: 0,
+    status: 'Completed',
+    delivery: 'regular',
+    pickupDate: today,
+    pickupTime: '11:00 AM - 01:00 PM',
+    pickupAddress: 'Walk-in at the shop',
+    phone: '9123456780',
+    userId: { name: 'Suresh Babu' },
+    notes: '',
+    orderNumber: null,
+    service: 'Iron',
+    items: [{ service: 'Iron', item: 'Saree', qty: 3, rate: 40 }],
+    discount: 0,
+    discountPercent: null,
+    tax: 0,
   });
 
-  const ticket = await tickets.create({ userName: 'Ravi Kumar', mobile: ravi.phone, orderId: first.orderNumber, issue: 'One shirt button is missing after the wash.' });
+  const ticket = await tickets.create({
+    userName: 'Ravi Kumar',
+    mobile: ravi.phone,
+    orderId: first.orderNumber,
+    issue: 'One shirt button is missing after the wash.',
+  });
   await tickets.reply(ticket._id, 'admin', 'Sorry about that! We will fix the button free of cost.');
   await tickets.create({ userName: 'Anitha', mobile: '9988776655', orderId: '', issue: 'Do you pick up from Jagannaickpur on Sundays?' });
 }

@@ -30,7 +30,9 @@ async function raise(overrides: Record<string, unknown> = {}): Promise<Ticket> {
 
 describe('POST /api/tickets (public)', () => {
   it('creates an open ticket for a visitor, trimmed and with the phone normalised', async () => {
-    const res = await call(server, 'POST', '/api/tickets', { body: ticketBody({ userName: '  Kiran  ', issue: ' Late delivery ', extra: 'ignored' }) });
+    const res = await call(server, 'POST', '/api/tickets', {
+      body: ticketBody({ userName: '  Kiran  ', issue: ' Late delivery ', extra: 'ignored' }),
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       _id: expect.any(String),
@@ -133,12 +135,26 @@ describe('admin ticket calls', () => {
 
   it('answers 400 naming the field to bad input and 404 to an unknown ticket', async () => {
     const ticket = await raise();
-    expectError(await call(server, 'POST', `/api/tickets/${ticket._id}/reply`, { token: admin.token, body: { message: '   ' } }), 400, /^message is required/);
+    expectError(
+      await call(server, 'POST', `/api/tickets/${ticket._id}/reply`, { token: admin.token, body: { message: '   ' } }),
+      400,
+      /^message is required/,
+    );
     expectError(await call(server, 'POST', `/api/tickets/${ticket._id}/reply`, { token: admin.token, body: {} }), 400, /^message is required/);
-    expectError(await call(server, 'POST', `/api/tickets/${ticket._id}/reply`, { token: admin.token, body: { message: 'x'.repeat(2001) } }), 400, /^message must be at most 2000/);
-    expectError(await call(server, 'PUT', `/api/tickets/${ticket._id}`, { token: admin.token, body: { status: 'Resolved' } }), 400, /^status must be one of/);
+    expectError(
+      await call(server, 'POST', `/api/tickets/${ticket._id}/reply`, { token: admin.token, body: { message: 'x'.repeat(2001) } }),
+      400,
+      /^message must be at most 2000/,
+    );
+    expectError(
+      await call(server, 'PUT', `/api/tickets/${ticket._id}`, { token: admin.token, body: { status: 'Resolved' } }),
+      400,
+      /^status must be one of/,
+    );
     expectError(await call(server, 'PUT', `/api/tickets/${ticket._id}`, { token: admin.token, body: {} }), 400, /^status/);
-    expect((await call(server, 'GET', '/api/tickets', { token: admin.token })).body.tickets.find((t: Ticket) => t._id === ticket._id).status).toBe('open');
+    expect((await call(server, 'GET', '/api/tickets', { token: admin.token })).body.tickets.find((t: Ticket) => t._id === ticket._id).status).toBe(
+      'open',
+    );
 
     expectError(await call(server, 'POST', '/api/tickets/nope/reply', { token: admin.token, body: { message: 'hi' } }), 404);
     expectError(await call(server, 'POST', '/api/tickets/nope/close', { token: admin.token }), 404);

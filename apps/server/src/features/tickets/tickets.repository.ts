@@ -21,13 +21,7 @@ export class TicketsRepository {
 
   async repliesFor(ticketIds: string[]): Promise<ReplyRow[]> {
     if (ticketIds.length === 0) return [];
-    return this.db
-      .selectFrom('ticketReplies')
-      .selectAll()
-      .where('ticketId', 'in', ticketIds)
-      .orderBy('createdAt')
-      .orderBy('id')
-      .execute();
+    return this.db.selectFrom('ticketReplies').selectAll().where('ticketId', 'in', ticketIds).orderBy('createdAt').orderBy('id').execute();
   }
 
   /** Adds a reply and, when asked, moves the status in the same transaction. */

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { createTicketBody, replyBody, ticketStatusBody } from '@laundry/shared/contracts/tickets';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { deletedSchema, idParams } from '@laundry/shared/contracts/common';
+import { createTicketBody, replyBody, ticketListSchema, ticketSchema, ticketStatusBody } from '@laundry/shared/contracts/tickets';
 import type { RateLimits } from '../../config';
-import { parse } from '../../http/errors';
 import { limit } from '../../http/rate-limit';
+import { noBody } from '../../http/schemas';
 import type { AuthGuards } from '../auth/auth.hooks';
 import type { TicketsService } from './tickets.service';
-
-const idParams = z.object({ id: z.string().max(64) });
 
 export interface TicketsRoutesDeps {
   tickets: TicketsService;
@@ -15,23 +14,27 @@ export interface TicketsRoutesDeps {
   rateLimits: RateLimits | null;
 }
 
-export async function ticketRoutes(app: FastifyInstance, { tickets, guards, rateLimits }: TicketsRoutesDeps): Promise<void> {
+export async function ticketRoutes(fastify: FastifyInstance, { tickets, guards, rateLimits }: TicketsRoutesDeps): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Public: the support chat raises tickets for visitors too.
-  app.post('/api/tickets', { config: limit(rateLimits?.ticket) }, async (request, reply) => {
-    const ticket = await tickets.create(parse(createTicketBody, request.body));
-    return reply.code(201).send(ticket);
-  });
+  app.post(
+    '/api/tickets',
+    { config: limit(rateLimits?.ticket), schema: { body: createTicketBody, response: { 201: ticketSchema } } },
+    async (request, reply) => reply.code(201).send(await tickets.create(request.body)),
+  );
 
-  const admin = { preHandler: guards.requireAdmin };
-  app.get('/api/tickets', admin, async () => ({ tickets: await tickets.list() }));
-  app.post('/api/tickets/:id/reply', admin, async (request) => {
-    const { id } = parse(idParams, request.params);
-    return tickets.reply(id, 'admin', parse(replyBody, request.body).message);
-  });
-  app.post('/api/tickets/:id/close', admin, async (request) => tickets.setStatus(parse(idParams, request.params).id, 'closed'));
-  app.put('/api/tickets/:id', admin, async (request) => {
-    const { id } = parse(idParams, request.params);
-    return tickets.setStatus(id, parse(ticketStatusBody, request.body).status);
-  });
-  app.delete('/api/tickets/:id', admin, async (request) => tickets.delete(parse(idParams, request.params).id));
+  const admin = { preValidation: guards.requireAdmin };
+  app.get('/api/tickets', { ...admin, schema: { response: { 200: ticketListSchema } } }, async () => ({ tickets: await tickets.list() }));
+  app.post('/api/tickets/:id/reply', { ...admin, schema: { params: idParams, body: replyBody, response: { 200: ticketSchema } } }, async (request) =>
+    tickets.reply(request.params.id, 'admin', request.body.message),
+  );
+  app.post('/api/tickets/:id/close', { ...admin, schema: { params: idParams, body: noBody, response: { 200: ticketSchema } } }, async (request) =>
+    tickets.setStatus(request.params.id, 'closed'),
+  );
+  app.put('/api/tickets/:id', { ...admin, schema: { params: idParams, body: ticketStatusBody, response: { 200: ticketSchema } } }, async (request) =>
+    tickets.setStatus(request.params.id, request.body.status),
+  );
+  app.delete('/api/tickets/:id', { ...admin, schema: { params: idParams, response: { 200: deletedSchema } } }, async (request) =>
+    tickets.delete(request.params.id),
+  );
 }

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
 import type { TicketStatus } from '@laundry/shared/constants';
-import type { createTicketBody, Ticket } from '@laundry/shared/contracts/tickets';
-import { notFound } from '../../http/errors';
+import type { Deleted } from '@laundry/shared/contracts/common';
+import type { CreateTicketInput, Ticket } from '@laundry/shared/contracts/tickets';
+import { DomainError } from '../../domain-error';
 import type { DomainEvents } from '../../realtime/domain-events';
 import type { ReplyRow, TicketRow, TicketsRepository } from './tickets.repository';
 
 const MAX_TICKETS = 5000;
+
+const ticketNotFound = () => new DomainError('not_found', 'Ticket not found.');
 
 function toTicket(row: TicketRow, replies: ReplyRow[]): Ticket {
   return {
@@ -30,11 +32,11 @@ export class TicketsService {
 
   private async load(id: string): Promise<Ticket> {
     const row = await this.tickets.findById(id);
-    if (!row) throw notFound('Ticket not found.');
+    if (!row) throw ticketNotFound();
     return toTicket(row, await this.tickets.repliesFor([id]));
   }
 
-  async create(input: z.output<typeof createTicketBody>): Promise<Ticket> {
+  async create(input: CreateTicketInput): Promise<Ticket> {
     const now = new Date().toISOString();
     const id = randomUUID();
     await this.tickets.insert({ id, ...input, status: 'open', createdAt: now, updatedAt: now });
@@ -56,17 +58,17 @@ export class TicketsService {
     const current = await this.load(id);
     const status: TicketStatus | undefined = current.status === 'open' ? 'in-progress' : undefined;
     const ok = await this.tickets.addReply({ id: randomUUID(), ticketId: id, sender, message, createdAt: new Date().toISOString() }, status);
-    if (!ok) throw notFound('Ticket not found.');
+    if (!ok) throw ticketNotFound();
     return this.changed(id);
   }
 
   async setStatus(id: string, status: TicketStatus): Promise<Ticket> {
-    if (!(await this.tickets.setStatus(id, status, new Date().toISOString()))) throw notFound('Ticket not found.');
+    if (!(await this.tickets.setStatus(id, status, new Date().toISOString()))) throw ticketNotFound();
     return this.changed(id);
   }
 
-  async delete(id: string): Promise<{ _id: string }> {
-    if (!(await this.tickets.delete(id))) throw notFound('Ticket not found.');
+  async delete(id: string): Promise<Deleted> {
+    if (!(await this.tickets.delete(id))) throw ticketNotFound();
     this.events.emit('ticketDeleted', { _id: id });
     return { _id: id };
   }

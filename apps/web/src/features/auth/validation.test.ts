@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_MESSAGES, looksLikeEmail, RESET_MESSAGES, SIGNUP_MESSAGES, validateCodeRequest, validateLogin, validateReset, validateSignup } from './validation';
+import {
+  LOGIN_MESSAGES,
+  looksLikeEmail,
+  RESET_MESSAGES,
+  SIGNUP_MESSAGES,
+  validateCodeRequest,
+  validateLogin,
+  validateReset,
+  validateSignup,
+} from './validation';
 
 describe('login validation', () => {
   it('needs both fields', () => {

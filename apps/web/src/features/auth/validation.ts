@@ -1,62 +1,57 @@
-import { MIN_PASSWORD_LENGTH } from '@laundry/shared/constants';
-import { digitCount } from '@laundry/shared/rules/phone';
+import type { LoginBody, ResetPasswordBody, SignupBody } from '@laundry/shared/contracts/auth';
+import {
+  LOGIN_MESSAGES,
+  loginForm,
+  RESET_MESSAGES,
+  requestCodeForm,
+  resetForm,
+  SIGNUP_MESSAGES,
+  signupForm,
+  type LoginMode,
+  type SignupForm,
+} from '@laundry/shared/contracts/auth-forms';
+import { firstFormError } from '@laundry/shared/contracts/form-errors';
 
-/** The client-side checks of spec section 5, with its exact messages; null means valid. */
-export type LoginMode = 'phone' | 'email';
+/**
+ * The sign-in screens' checks of spec section 5 with its exact messages; null means valid.
+ * The rules and words are the shared form schemas' (auth-forms.ts): these are only the
+ * screens' way of calling them.
+ */
+export { LOGIN_MESSAGES, RESET_MESSAGES, SIGNUP_MESSAGES, type LoginMode };
+export { looksLikeEmail } from '@laundry/shared/rules/email';
 
-export const LOGIN_MESSAGES = {
-  required: 'Please fill all fields',
-  email: 'Enter valid email',
-  phone: 'Enter valid phone number',
-} as const;
-
-export const SIGNUP_MESSAGES = {
-  required: 'Please fill all required fields.',
-  phone: 'Please enter a valid phone number (at least 10 digits).',
-  email: 'Please enter a valid email or leave it blank.',
-  password: 'Password must be at least 8 characters.',
-  terms: 'Please accept the Terms to continue.',
-} as const;
-
-export const RESET_MESSAGES = {
-  phone: 'Please enter a valid phone number (min 6 digits).',
-  required: 'Phone, 4-digit code and new password are required.',
-} as const;
-
-/** a@b.c: something, an @, something, a dot, something, and no spaces. */
-export function looksLikeEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
-}
+export type SignupFields = SignupForm;
 
 export function validateLogin(mode: LoginMode, identifier: string, password: string): string | null {
-  if (!identifier.trim() || !password) return LOGIN_MESSAGES.required;
-  if (mode === 'email' && !looksLikeEmail(identifier)) return LOGIN_MESSAGES.email;
-  if (mode === 'phone' && digitCount(identifier) < 10) return LOGIN_MESSAGES.phone;
-  return null;
+  return firstFormError(loginForm, { mode, identifier, password });
 }
 
-export interface SignupFields {
-  name: string;
-  email: string;
-  phone: string;
-  password: string;
-  acceptedTerms: boolean;
-}
-
-export function validateSignup(f: SignupFields): string | null {
-  if (!f.name.trim() || !f.phone.trim() || !f.password) return SIGNUP_MESSAGES.required;
-  if (digitCount(f.phone) < 10) return SIGNUP_MESSAGES.phone;
-  if (f.email.trim() && !looksLikeEmail(f.email)) return SIGNUP_MESSAGES.email;
-  if (f.password.length < MIN_PASSWORD_LENGTH) return SIGNUP_MESSAGES.password;
-  if (!f.acceptedTerms) return SIGNUP_MESSAGES.terms;
-  return null;
+export function validateSignup(fields: SignupFields): string | null {
+  return firstFormError(signupForm, fields);
 }
 
 export function validateCodeRequest(phone: string): string | null {
-  return digitCount(phone) < 6 ? RESET_MESSAGES.phone : null;
+  return firstFormError(requestCodeForm, { phone });
 }
 
 export function validateReset(phone: string, code: string, newPassword: string): string | null {
-  if (!phone.trim() || !/^\d{4}$/.test(code) || !newPassword) return RESET_MESSAGES.required;
-  return null;
+  return firstFormError(resetForm, { phone, code, newPassword });
+}
+
+/** The login request a valid form sends: the identifier under its tab's name, trimmed; the password as typed. */
+export function loginRequest(mode: LoginMode, identifier: string, password: string): LoginBody {
+  return mode === 'phone' ? { phone: identifier.trim(), password } : { email: identifier.trim(), password };
+}
+
+/** The signup request a valid form sends; the e-mail only when one was given. */
+export function signupRequest(fields: SignupFields): SignupBody {
+  const body: SignupBody = { name: fields.name.trim(), phone: fields.phone.trim(), password: fields.password };
+  const email = fields.email.trim();
+  if (email) body.email = email;
+  return body;
+}
+
+/** The reset request a valid form sends. */
+export function resetRequest(phone: string, code: string, newPassword: string): ResetPasswordBody {
+  return { phone: phone.trim(), otp: code, newPassword };
 }

@@ -1,7 +1,9 @@
 import { TICKET_STATUS_LABELS, type OrderStatus } from '@laundry/shared/constants';
+import type { TrackedOrder } from '@laundry/shared/contracts/orders';
 import type { CreateTicketBody, Ticket } from '@laundry/shared/contracts/tickets';
 import { istParts } from '@laundry/shared/rules/ist';
 import { BUSINESS } from '../../config/business-profile';
+import { deliveryLabel } from '../../lib/delivery-label';
 
 /** The support team's first names; one is picked at random for each conversation. */
 export const AGENT_NAMES = ['Priya', 'Sravani', 'Kiran', 'Lavanya', 'Mahesh', 'Swathi', 'Venkat', 'Anusha'] as const;
@@ -45,21 +47,13 @@ export function formatPickupDate(isoDate: string): string {
   return `${WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 
-export interface StatusFacts {
-  orderNumber: string;
-  status: string;
-  delivery: string;
-  pickupDate: string;
-  pickupTime: string;
-}
-
-export function orderStatusText(o: StatusFacts): string {
-  const meaning = STATUS_MEANING[o.status as OrderStatus];
+export function orderStatusText(o: TrackedOrder): string {
+  const meaning = STATUS_MEANING[o.status];
   const pickup = [o.pickupDate ? formatPickupDate(o.pickupDate) : '', o.pickupTime].filter(Boolean).join(', ');
   return [
     `📦 Order ${o.orderNumber}`,
     `Status: ${o.status}${meaning ? ` (${meaning})` : ''}`,
-    `Delivery: ${o.delivery === 'express' ? 'Express' : 'Regular'}`,
+    `Delivery: ${deliveryLabel(o.delivery)}`,
     pickup ? `Pickup: ${pickup}` : '',
   ]
     .filter(Boolean)
@@ -68,7 +62,7 @@ export function orderStatusText(o: StatusFacts): string {
 
 export const TEXT = {
   greeting: `Hi! 👋 Welcome to ${BUSINESS.name}. How can I help you today?`,
-  fallback: "I can help you with these. Please pick one:",
+  fallback: 'I can help you with these. Please pick one:',
   servicesIntro: 'Here are our main services:',
   servicesList: [
     '🧺 Wash & Fold: everyday clothes washed, dried and neatly folded, back in 24 hours.',
@@ -114,11 +108,7 @@ export const LABELS = {
 /** The created ticket as the spec shows it: its id, issue and status. */
 export function ticketSummaryText(ticket: Partial<Ticket> | null | undefined, sent: CreateTicketBody): string {
   const status = ticket?.status ?? 'open';
-  return [
-    ticket?._id ? `Ticket ID: ${ticket._id}` : '',
-    `Status: ${TICKET_STATUS_LABELS[status] ?? status}`,
-    `Issue: ${ticket?.issue ?? sent.issue}`,
-  ]
+  return [ticket?._id ? `Ticket ID: ${ticket._id}` : '', `Status: ${TICKET_STATUS_LABELS[status] ?? status}`, `Issue: ${ticket?.issue ?? sent.issue}`]
     .filter(Boolean)
     .join('\n');
 }

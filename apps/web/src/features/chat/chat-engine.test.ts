@@ -1,11 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { TrackedOrder } from '@laundry/shared/contracts/orders';
 import type { CreateTicketBody, Ticket } from '@laundry/shared/contracts/tickets';
 import { ChatEngine } from './chat-engine';
 import type { ChatAction, ChatDeps, ChatMessage, RecentOrder } from './chat-types';
 import { AGENT_NAMES, chatStatus, formatPickupDate, isShopOpen, TEXT } from './chat-content';
 import { CHAT_TIMINGS } from './chat-timings';
 
-const ORDER = { orderNumber: 'SL-202611221030123', status: 'In Progress', delivery: 'express', pickupDate: '2026-11-23', pickupTime: '10:00 AM – 12:00 PM' };
+const ORDER: TrackedOrder = {
+  orderNumber: 'SL-202611221030123',
+  status: 'In Progress',
+  delivery: 'express',
+  pickupDate: '2026-11-23',
+  pickupTime: '10:00 AM – 12:00 PM',
+};
 
 function setup(overrides: Partial<ChatDeps> = {}) {
   const sleeps: number[] = [];
@@ -153,8 +160,13 @@ describe('support chat: order status', () => {
     expect(last().text).toBe(TEXT.trackFailed);
   });
 
-  it("lets a signed-in customer pick one of their recent orders", async () => {
-    const recent: RecentOrder[] = Array.from({ length: 7 }, (_, i) => ({ ...ORDER, orderNumber: `SL-20261122103012${i}`, service: 'Dry Clean', status: 'Pending' }));
+  it('lets a signed-in customer pick one of their recent orders', async () => {
+    const recent: RecentOrder[] = Array.from({ length: 7 }, (_, i) => ({
+      ...ORDER,
+      orderNumber: `SL-20261122103012${i}`,
+      service: 'Dry Clean',
+      status: 'Pending',
+    }));
     const { deps, tap, last, chat } = setup({ currentUser: () => ({ name: 'Ravi Kumar', phone: '9876543210' }), recentOrders: async () => recent });
     await tap('Pickup / Order status');
     expect(last().text).toBe(TEXT.pickRecentOrder);
@@ -166,7 +178,7 @@ describe('support chat: order status', () => {
   });
 
   it('offers no recent orders to visitors', async () => {
-    const recentOrders = vi.fn(async () => [{ ...ORDER, service: 'Iron' }]);
+    const recentOrders = vi.fn(async (): Promise<RecentOrder[]> => [{ ...ORDER, service: 'Iron' }]);
     const { tap, last } = setup({ recentOrders });
     await tap('Pickup / Order status');
     expect(last().text).toBe(TEXT.askOrderNumber);

@@ -1,6 +1,7 @@
+import type { TrackedOrder } from '@laundry/shared/contracts/orders';
 import type { CreateTicketBody } from '@laundry/shared/contracts/tickets';
 import { normalizePhone } from '@laundry/shared/rules/phone';
-import { AGENT_NAMES, LABELS, MENU, orderStatusText, TEXT, ticketSummaryText, type StatusFacts } from './chat-content';
+import { AGENT_NAMES, LABELS, MENU, orderStatusText, TEXT, ticketSummaryText } from './chat-content';
 import { CHAT_TIMINGS, type ChatTimings } from './chat-timings';
 import type { ChatAction, ChatDeps, ChatMessage, RecentOrder } from './chat-types';
 
@@ -10,14 +11,13 @@ import type { ChatAction, ChatDeps, ChatMessage, RecentOrder } from './chat-type
  * dependencies, so tests drive every flow without waiting.
  */
 
-interface TicketDraft {
-  userName: string;
-  mobile: string;
+/** The ticket being asked for, field by field, before it is sent as a CreateTicketBody. */
+type TicketDraft = Pick<CreateTicketBody, 'userName' | 'mobile'> & {
   orderId: string;
   /** What the customer already told the bot or agent, offered as the issue. */
   knownProblem?: string;
   agent?: string;
-}
+};
 
 type Flow =
   | { step: 'menu' }
@@ -254,7 +254,7 @@ export class ChatEngine {
       { kind: 'reply', intent: 'pickup', label: LABELS.tryOrderAgain },
       { kind: 'reply', intent: 'ticket', label: LABELS.raiseTicket },
     ];
-    let found: StatusFacts | null;
+    let found: TrackedOrder | null;
     try {
       [found] = await Promise.all([this.deps.trackOrder(orderNumber, phone), this.deps.sleep(this.timings.reply)]);
     } catch {

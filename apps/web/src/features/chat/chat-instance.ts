@@ -1,5 +1,5 @@
 import { BUSINESS, telUrl } from '../../config/business-profile';
-import { getSession } from '../auth/session';
+import { getSession } from '../../lib/session';
 import { createTicket } from './api/create-ticket';
 import { fetchRecentOrders } from './api/recent-orders';
 import { trackOrder } from './api/track-order';

@@ -1,12 +1,10 @@
+import type { Order, TrackedOrder } from '@laundry/shared/contracts/orders';
 import type { CreateTicketBody, Ticket } from '@laundry/shared/contracts/tickets';
-import type { StatusFacts } from './chat-content';
 
 /** The shapes the support chat's engine and its React view share. */
 export type ChatSender = 'user' | 'bot' | 'bot-actions' | 'bot-input' | 'agent-typing';
 
-export type ChatAction =
-  | { kind: 'reply'; intent: string; label: string; value?: string }
-  | { kind: 'link'; label: string; href: string };
+export type ChatAction = { kind: 'reply'; intent: string; label: string; value?: string } | { kind: 'link'; label: string; href: string };
 
 export interface ChatMessage {
   id: number;
@@ -20,14 +18,15 @@ export interface ChatMessage {
   spent?: boolean;
 }
 
-export type RecentOrder = StatusFacts & { service: string };
+/** A signed-in customer's order as the chat offers it: what tracking shows, plus the service. */
+export type RecentOrder = TrackedOrder & Pick<Order, 'service'>;
 
 export interface ChatDeps {
   sleep: (ms: number) => Promise<void>;
   random: () => number;
   now: () => number;
   /** The order's status; null when no order matches the number and phone. Throws when the lookup failed. */
-  trackOrder: (orderNumber: string, phone: string) => Promise<StatusFacts | null>;
+  trackOrder: (orderNumber: string, phone: string) => Promise<TrackedOrder | null>;
   createTicket: (body: CreateTicketBody) => Promise<Ticket>;
   /** The signed-in customer's orders, newest first; empty when signed out. */
   recentOrders: () => Promise<RecentOrder[]>;

@@ -39,7 +39,11 @@ describe('toPriceMap', () => {
   });
 
   it('turns a blank price into "-" and ignores non-text values', () => {
-    expect(toPriceMap({ 'Steam Iron': '  ', 'Wash Iron': null, 'Dry Clean': { a: 1 } })).toEqual({ 'Steam Iron': '-', 'Wash Iron': '-', 'Dry Clean': '-' });
+    expect(toPriceMap({ 'Steam Iron': '  ', 'Wash Iron': null, 'Dry Clean': { a: 1 } })).toEqual({
+      'Steam Iron': '-',
+      'Wash Iron': '-',
+      'Dry Clean': '-',
+    });
   });
 });
 
@@ -58,12 +62,17 @@ describe('normalizeCatalogue', () => {
   it('reads the bundled list, every category with its sentence-case label', () => {
     const result = normalizeCatalogue(bundled);
     expect(result?.categories.map((c) => c.label)).toEqual(['Men', 'Women', 'Kids', 'Home', 'Shoes', 'Bags', 'Carpets', 'Sofa cleaning']);
-    expect(result?.categories[0]?.items[0]).toEqual({ name: 'Shirt / T-Shirt', prices: { 'Steam Iron': '15+', 'Wash Iron': '29+', 'Dry Clean': '120+' } });
+    expect(result?.categories[0]?.items[0]).toEqual({
+      name: 'Shirt / T-Shirt',
+      prices: { 'Steam Iron': '15+', 'Wash Iron': '29+', 'Dry Clean': '120+' },
+    });
   });
 
   it('reads a flat list of rows with a category', () => {
     const result = normalizeCatalogue([{ category: 'kids', name: 'Frock', prices: { 'dry cleaning': '125+' } }]);
-    expect(result?.categories).toEqual([{ key: 'KIDS', label: 'Kids', items: [{ name: 'Frock', prices: { 'Steam Iron': '-', 'Wash Iron': '-', 'Dry Clean': '125+' } }] }]);
+    expect(result?.categories).toEqual([
+      { key: 'KIDS', label: 'Kids', items: [{ name: 'Frock', prices: { 'Steam Iron': '-', 'Wash Iron': '-', 'Dry Clean': '125+' } }] },
+    ]);
   });
 
   it('returns null for anything without items', () => {

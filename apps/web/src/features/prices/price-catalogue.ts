@@ -85,7 +85,10 @@ export function normalizeCatalogue(raw: unknown): PriceCatalogue | null {
   const groups = new Map<string, PriceItem[]>();
   const add = (key: unknown, items: PriceItem[]) => {
     if (typeof key !== 'string' || !key.trim()) return;
-    const k = key.trim().toUpperCase().replace(/[\s-]+/g, '_');
+    const k = key
+      .trim()
+      .toUpperCase()
+      .replace(/[\s-]+/g, '_');
     groups.set(k, [...(groups.get(k) ?? []), ...items]);
   };
 

@@ -1,3 +1,5 @@
+import { looksLikeEmail } from '@laundry/shared/rules/email';
+
 export interface ContactFormValues {
   name: string;
   email: string;
@@ -6,14 +8,12 @@ export interface ContactFormValues {
 
 export type ContactFormErrors = Partial<Record<keyof ContactFormValues, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Spec section 5: name, e-mail and message are required; the e-mail must look like one. */
 export function validateContactForm(values: ContactFormValues): ContactFormErrors {
   const errors: ContactFormErrors = {};
   if (!values.name.trim()) errors.name = 'Please enter your name.';
   if (!values.email.trim()) errors.email = 'Please enter your e-mail address.';
-  else if (!EMAIL.test(values.email.trim())) errors.email = 'Please enter a valid e-mail address.';
+  else if (!looksLikeEmail(values.email)) errors.email = 'Please enter a valid e-mail address.';
   if (!values.message.trim()) errors.message = 'Please enter a message.';
   return errors;
 }

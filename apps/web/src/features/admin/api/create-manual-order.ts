@@ -1,20 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ManualOrderBody, Order } from '@laundry/shared/contracts/orders';
 import { apiRequest } from '../../../lib/api-client';
-import { applyOrderToCache } from '../lib/order-cache';
+import { applyOrderToCache } from '../lib/order-list-cache';
 import { adminKeys } from './query-keys';
 
-export type ManualOrderRequest = ManualOrderBody & { source: 'manual' };
-
-/** A walk-in or WhatsApp order: the server prices it, numbers the invoice and answers the Order. */
-export function createManualOrder(body: ManualOrderRequest): Promise<Order> {
+/** A walk-in or WhatsApp order: the server marks it manual, prices it, numbers the invoice and answers the Order. */
+export function createManualOrder(body: ManualOrderBody): Promise<Order> {
   return apiRequest<Order>('/admin/orders', { method: 'POST', body });
 }
 
 export function useCreateManualOrder() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ManualOrderRequest) => createManualOrder(body),
+    mutationFn: (body: ManualOrderBody) => createManualOrder(body),
     onSuccess: (order) => {
       applyOrderToCache(client, order, 'new');
       void client.invalidateQueries({ queryKey: adminKeys.stats });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { removeOrderFromCache } from '../lib/order-cache';
+import { removeOrderFromCache } from '../lib/order-list-cache';
 import { adminKeys } from './query-keys';
 
 export function deleteOrder(id: string): Promise<{ _id: string }> {

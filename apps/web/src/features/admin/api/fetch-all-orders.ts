@@ -1,5 +1,4 @@
-import type { Order } from '@laundry/shared/contracts/orders';
-import type { OrderFilters } from '../lib/order-filters';
+import type { Order, OrderFilters } from '@laundry/shared/contracts/orders';
 import { fetchOrdersPage } from './fetch-orders';
 
 const EXPORT_PAGE_SIZE = 200;

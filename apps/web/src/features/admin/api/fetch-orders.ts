@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import type { OrderPage } from '@laundry/shared/contracts/orders';
+import type { OrderFilters, OrderPage } from '@laundry/shared/contracts/orders';
 import { apiRequest } from '../../../lib/api-client';
-import { NO_FILTERS, type OrderFilters } from '../lib/order-filters';
+import { hasFilters, NO_FILTERS } from '../lib/order-filters';
 import { adminKeys } from './query-keys';
 
 /** Small enough that the first cards paint at once, big enough that scrolling rarely waits. */
@@ -10,10 +10,11 @@ export const ORDERS_PAGE_SIZE = 50;
 export function ordersQueryString(filters: OrderFilters, cursor: string | null, limit: number): string {
   const params = new URLSearchParams({ limit: String(limit) });
   if (cursor) params.set('cursor', cursor);
-  const q = filters.q.trim();
+  const q = filters.q?.trim();
   if (q) params.set('q', q);
   if (filters.service) params.set('service', filters.service);
   if (filters.delivery) params.set('delivery', filters.delivery);
+  if (filters.status) params.set('status', filters.status);
   return params.toString();
 }
 
@@ -38,7 +39,7 @@ export function requestFirstOrdersPageEarly(): void {
 }
 
 function takeEarlyPage(filters: OrderFilters, cursor: string | null): Promise<OrderPage> | null {
-  if (!early || cursor || filters.q || filters.service || filters.delivery) return null;
+  if (!early || cursor || hasFilters(filters)) return null;
   const { page, at } = early;
   early = null;
   return Date.now() - at < EARLY_PAGE_TTL_MS ? page : null;

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Ticket } from '@laundry/shared/contracts/tickets';
+import type { Ticket, TicketList } from '@laundry/shared/contracts/tickets';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
-/** Spec section 7: the answer is an array or an object with a tickets array. */
+/** GET /api/tickets answers {tickets} (ticketListSchema). */
 export async function fetchTickets(signal?: AbortSignal): Promise<Ticket[]> {
-  const body = await apiRequest<Ticket[] | { tickets?: Ticket[] }>('/api/tickets', { signal });
-  if (Array.isArray(body)) return body;
-  return Array.isArray(body?.tickets) ? body.tickets : [];
+  return (await apiRequest<TicketList>('/api/tickets', { signal })).tickets;
 }
 
 export function useTickets() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order, PricingBody } from '@laundry/shared/contracts/orders';
 import { apiRequest } from '../../../lib/api-client';
-import { applyOrderToCache } from '../lib/order-cache';
+import { applyOrderToCache } from '../lib/order-list-cache';
 
 /** Edit Pricing: replaces the items and totals; the invoice number stays. */
 export function saveEditedPricing(id: string, body: PricingBody): Promise<Order> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order, PricingBody } from '@laundry/shared/contracts/orders';
 import { apiRequest } from '../../../lib/api-client';
-import { applyOrderToCache } from '../lib/order-cache';
+import { applyOrderToCache } from '../lib/order-list-cache';
 import { adminKeys } from './query-keys';
 
 /** Pickup & Price: prices the order; the server moves a Pending order to In Progress. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@laundry/shared/contracts/orders';
 import type { OrderStatus } from '@laundry/shared/constants';
 import { apiRequest } from '../../../lib/api-client';
-import { applyOrderToCache } from '../lib/order-cache';
+import { applyOrderToCache } from '../lib/order-list-cache';
 import { adminKeys } from './query-keys';
 
 export function setOrderStatus(id: string, status: OrderStatus): Promise<Order> {

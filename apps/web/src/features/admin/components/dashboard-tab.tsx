@@ -1,12 +1,12 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@laundry/shared/contracts/orders';
+import type { Order, OrderFilters } from '@laundry/shared/contracts/orders';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useTickets } from '../api/fetch-tickets';
 import { useOrderStats } from '../api/fetch-order-stats';
 import { adminKeys } from '../api/query-keys';
-import { canonicalFilters, type OrderFilters } from '../lib/order-filters';
+import { canonicalFilters } from '../lib/order-filters';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-import { useMediaQuery } from '../lib/use-media-query';
 import { useOrderExports } from '../lib/use-order-exports';
 import { countTickets } from '../lib/ticket-list';
 import { DashboardToolbar } from './dashboard-toolbar';
@@ -29,8 +29,8 @@ export interface ModalState {
 export function DashboardTab() {
   const client = useQueryClient();
   const [search, setSearch] = useState('');
-  const [service, setService] = useState<OrderFilters['service']>('');
-  const [delivery, setDelivery] = useState<OrderFilters['delivery']>('');
+  const [service, setService] = useState<OrderFilters['service']>();
+  const [delivery, setDelivery] = useState<OrderFilters['delivery']>();
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const filters = useMemo(() => canonicalFilters({ q: debouncedSearch, service, delivery }), [debouncedSearch, service, delivery]);
   const stats = useOrderStats();
@@ -82,7 +82,13 @@ export function DashboardTab() {
       </p>
       <StatTiles stats={stats.data} loading={stats.isPending} />
       {/* On phones the charts fold away behind a button, so the orders come first. */}
-      <button type="button" className="btn btn-secondary btn-small charts-toggle" aria-expanded={showCharts} aria-controls="order-charts" onClick={() => setChartsOpen((o) => !o)}>
+      <button
+        type="button"
+        className="btn btn-secondary btn-sm charts-toggle"
+        aria-expanded={showCharts}
+        aria-controls="order-charts"
+        onClick={() => setChartsOpen((o) => !o)}
+      >
         {showCharts ? 'Hide charts' : 'Show charts'}
       </button>
       {/* The charts' code is fetched once the first cards are on screen, so it never delays them. */}

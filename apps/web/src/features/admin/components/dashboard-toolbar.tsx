@@ -1,5 +1,7 @@
 import { DELIVERY_TYPES, SERVICES } from '@laundry/shared/constants';
-import type { OrderFilters } from '../lib/order-filters';
+import type { OrderFilters } from '@laundry/shared/contracts/orders';
+import { deliveryLabel } from '../../../lib/delivery-label';
+import { deliveryFilter, serviceFilter } from '../lib/order-filters';
 import type { OrderExportState } from '../lib/use-order-exports';
 
 interface Props {
@@ -16,8 +18,6 @@ interface Props {
   onRefreshTickets: () => void;
   onManualInvoice: () => void;
 }
-
-const DELIVERY_LABELS: Record<(typeof DELIVERY_TYPES)[number], string> = { regular: 'Regular', express: 'Express' };
 
 export function DashboardToolbar(props: Props) {
   const { exportState } = props;
@@ -44,8 +44,8 @@ export function DashboardToolbar(props: Props) {
         <select
           id="order-service"
           className="admin-input"
-          value={props.service}
-          onChange={(e) => props.onService(e.target.value as OrderFilters['service'])}
+          value={props.service ?? ''}
+          onChange={(e) => props.onService(serviceFilter(e.target.value))}
         >
           <option value="">All Services</option>
           {SERVICES.map((s) => (
@@ -60,31 +60,31 @@ export function DashboardToolbar(props: Props) {
         <select
           id="order-delivery"
           className="admin-input"
-          value={props.delivery}
-          onChange={(e) => props.onDelivery(e.target.value as OrderFilters['delivery'])}
+          value={props.delivery ?? ''}
+          onChange={(e) => props.onDelivery(deliveryFilter(e.target.value))}
         >
           <option value="">All</option>
           {DELIVERY_TYPES.map((d) => (
             <option key={d} value={d}>
-              {DELIVERY_LABELS[d]}
+              {deliveryLabel(d)}
             </option>
           ))}
         </select>
       </div>
       <div className="dashboard-actions">
-        <button type="button" className="btn btn-secondary btn-small" onClick={props.onExportAll} disabled={exporting}>
+        <button type="button" className="btn btn-secondary btn-sm" onClick={props.onExportAll} disabled={exporting}>
           Export Orders
         </button>
-        <button type="button" className="btn btn-secondary btn-small" onClick={props.onExportFiltered} disabled={exporting}>
+        <button type="button" className="btn btn-secondary btn-sm" onClick={props.onExportFiltered} disabled={exporting}>
           Export Filtered Orders
         </button>
-        <button type="button" className="btn btn-secondary btn-small" onClick={props.onRefreshOrders}>
+        <button type="button" className="btn btn-secondary btn-sm" onClick={props.onRefreshOrders}>
           Refresh Orders
         </button>
-        <button type="button" className="btn btn-secondary btn-small" onClick={props.onRefreshTickets}>
+        <button type="button" className="btn btn-secondary btn-sm" onClick={props.onRefreshTickets}>
           Refresh Tickets
         </button>
-        <button type="button" className="btn btn-accent btn-small" onClick={props.onManualInvoice}>
+        <button type="button" className="btn btn-accent btn-sm" onClick={props.onManualInvoice}>
           Manual Invoice
         </button>
       </div>

@@ -1,13 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
-import type { Order } from '@laundry/shared/contracts/orders';
+import { manualOrderBody, pricingBody, type Order } from '@laundry/shared/contracts/orders';
 import { NO_ITEMS_MESSAGE } from '@laundry/shared/rules/pricing';
+import { InvoicePreview } from '../../../components/invoice/invoice-preview';
 import { errorText } from '../../../lib/api-client';
-import { InvoicePreview } from '../../invoices/components/invoice-preview';
 import { useCreateManualOrder } from '../api/create-manual-order';
 import { useSaveEditedPricing } from '../api/save-edited-pricing';
 import { useSavePickupPricing } from '../api/save-pickup-pricing';
 import { defaultRow, draftFigures, draftFromItems, pricingPayload, type PricingDraft } from '../lib/invoice-draft';
 import { defaultManualFields, manualOrderRequest, previewData, type ManualFields } from '../lib/manual-order';
+import { requestProblem } from '../lib/schema-checks';
 import { InvoiceShareButtons } from './invoice-share-buttons';
 import { ItemEditor } from './item-editor';
 import { ManualOrderFields } from './manual-order-fields';
@@ -82,9 +83,14 @@ export function InvoiceModal(props: Props) {
       setError(NO_ITEMS_MESSAGE);
       return;
     }
+    const failed = (message: string) => setError(mode === 'manual' ? `${message} The invoice is kept here, not saved as an order.` : message);
     try {
       if (mode === 'manual' || !order) {
-        const created = await manual.mutateAsync(manualOrderRequest(fields, draft));
+        const request = manualOrderRequest(fields, draft);
+        // The API's own schema, so a request it would refuse is named here, in its words, without a round trip.
+        const problem = requestProblem(manualOrderBody, request);
+        if (problem) return failed(problem);
+        const created = await manual.mutateAsync(request);
         // Spec section 4: the modal stays open with the created order, now an existing one.
         setOrder(created);
         setMode('edit');
@@ -93,16 +99,17 @@ export function InvoiceModal(props: Props) {
         return;
       }
       const body = pricingPayload(draft);
+      const problem = requestProblem(pricingBody, body);
+      if (problem) return failed(problem);
       if (mode === 'pickup') await pickup.mutateAsync({ id: order._id, body });
       else await edit.mutateAsync({ id: order._id, body });
       onClose();
     } catch (err) {
-      const message = errorText(err, PRICING_FAILED);
-      setError(mode === 'manual' ? `${message} The invoice is kept here, not saved as an order.` : message);
+      failed(errorText(err, PRICING_FAILED));
     }
   };
 
-  const customer = mode === 'manual' && !order ? fields.customerName.trim() || 'Walk-in customer' : order?.userId?.name || 'Customer';
+  const customer = mode === 'manual' && !order ? fields.customerName.trim() || 'Walk-in customer' : order?.userId.name || 'Customer';
   const label = order ? `Order ${order.orderNumber}` : fields.orderNumber ? `New order ${fields.orderNumber}` : 'New order';
 
   return (
@@ -140,7 +147,14 @@ export function InvoiceModal(props: Props) {
           >
             {mode === 'manual' && <ManualOrderFields fields={fields} onChange={setFields} disabled={saving} />}
             <ItemEditor rows={draft.rows} amounts={figures.rowAmounts} onChange={(rows) => changeDraft({ rows })} disabled={saving} />
-            <PricingTotals draft={draft} subtotal={figures.subtotal} discount={figures.discount} total={figures.total} onChange={changeDraft} disabled={saving} />
+            <PricingTotals
+              draft={draft}
+              subtotal={figures.subtotal}
+              discount={figures.discount}
+              total={figures.total}
+              onChange={changeDraft}
+              disabled={saving}
+            />
             {error && (
               <p className="form-error" role="alert">
                 {error}

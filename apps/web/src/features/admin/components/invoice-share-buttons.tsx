@@ -1,7 +1,7 @@
 import { useState, type RefObject } from 'react';
-import { invoiceFileName, type InvoiceData } from '../../invoices/lib/invoice-data';
-import { downloadBlob, renderInvoicePng, shareOrDownloadInvoice } from '../../invoices/lib/invoice-image';
-import { invoiceWhatsappText, invoiceWhatsappUrl } from '../../invoices/lib/whatsapp-text';
+import { invoiceFileName, type InvoiceData } from '../../../lib/invoice/invoice-data';
+import { downloadBlob, renderInvoicePng, shareOrDownloadInvoice } from '../../../lib/invoice/invoice-image';
+import { invoiceWhatsappText, invoiceWhatsappUrl } from '../../../lib/invoice/whatsapp-text';
 
 /** Whether this device's share sheet takes files; decided before any await so popups stay allowed. */
 function canShareFiles(): boolean {
@@ -54,12 +54,12 @@ export function InvoiceShareButtons({ data, target }: { data: InvoiceData; targe
 
   return (
     <div className="invoice-share">
-      <button type="button" className="btn btn-secondary btn-small" onClick={() => void onDownload()} disabled={busy !== null}>
+      <button type="button" className="btn btn-secondary btn-sm" onClick={() => void onDownload()} disabled={busy !== null}>
         {busy === 'png' ? 'Preparing…' : 'Download PNG'}
       </button>
       <button
         type="button"
-        className="btn btn-whatsapp btn-small"
+        className="btn btn-whatsapp btn-sm"
         onClick={onWhatsapp}
         disabled={busy !== null || noPhone}
         title={noPhone ? 'Add the customer’s phone to share on WhatsApp' : undefined}

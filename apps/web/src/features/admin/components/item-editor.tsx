@@ -1,10 +1,29 @@
 import { SERVICES } from '@laundry/shared/constants';
+import { pricingBody } from '@laundry/shared/contracts/orders';
 import { formatInr } from '@laundry/shared/rules/money';
 import { cleanMoneyText, cleanQtyText, defaultRow, type DraftRow } from '../lib/invoice-draft';
+import { inputLimit } from '../lib/schema-checks';
 import './item-editor.css';
 
 /** Common garments, offered as suggestions; any text is accepted. */
-const ITEM_SUGGESTIONS = ['Garment', 'Shirt / T-Shirt', 'Trouser / Jeans', 'Saree', 'Kurta', 'Bedsheet', 'Blanket', 'Curtain', 'Blazer', 'Suit (2 pc)', 'Shoes'];
+const ITEM_SUGGESTIONS = [
+  'Garment',
+  'Shirt / T-Shirt',
+  'Trouser / Jeans',
+  'Saree',
+  'Kurta',
+  'Bedsheet',
+  'Blanket',
+  'Curtain',
+  'Blazer',
+  'Suit (2 pc)',
+  'Shoes',
+];
+
+/** A row's text limits, as pricingBody allows them. */
+const ROW = pricingBody.shape.items.element.shape;
+const SERVICE_LIMIT = inputLimit(ROW.service);
+const ITEM_LIMIT = inputLimit(ROW.item);
 
 interface Props {
   rows: DraftRow[];
@@ -42,7 +61,7 @@ export function ItemEditor({ rows, amounts, onChange, disabled }: Props) {
                     aria-label={`Service, row ${n}`}
                     list="invoice-services"
                     value={row.service}
-                    maxLength={60}
+                    maxLength={SERVICE_LIMIT}
                     disabled={disabled}
                     onChange={(e) => update(row.key, { service: e.target.value })}
                   />
@@ -53,7 +72,7 @@ export function ItemEditor({ rows, amounts, onChange, disabled }: Props) {
                     aria-label={`Item, row ${n}`}
                     list="invoice-items"
                     value={row.item}
-                    maxLength={100}
+                    maxLength={ITEM_LIMIT}
                     disabled={disabled}
                     onChange={(e) => update(row.key, { item: e.target.value })}
                   />
@@ -109,7 +128,7 @@ export function ItemEditor({ rows, amounts, onChange, disabled }: Props) {
           <option key={s} value={s} />
         ))}
       </datalist>
-      <button type="button" className="btn btn-secondary btn-small" disabled={disabled} onClick={() => onChange([...rows, defaultRow()])}>
+      <button type="button" className="btn btn-secondary btn-sm" disabled={disabled} onClick={() => onChange([...rows, defaultRow()])}>
         + Add Item
       </button>
     </div>

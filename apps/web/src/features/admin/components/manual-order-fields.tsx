@@ -1,6 +1,7 @@
 import { ADMIN_ORDER_STATUSES, DELIVERY_TYPES } from '@laundry/shared/constants';
 import { generateOrderNumber } from '@laundry/shared/rules/order-number';
-import type { ManualFields } from '../lib/manual-order';
+import { deliveryLabel } from '../../../lib/delivery-label';
+import { MANUAL_FIELD_LIMITS, type ManualFields } from '../lib/manual-order';
 
 interface Props {
   fields: ManualFields;
@@ -22,18 +23,28 @@ export function ManualOrderFields({ fields, onChange, disabled }: Props) {
               id="manual-order-number"
               className="admin-input"
               value={fields.orderNumber}
-              maxLength={24}
+              maxLength={MANUAL_FIELD_LIMITS.orderNumber}
               autoComplete="off"
               onChange={(e) => set('orderNumber', e.target.value.replace(/[^A-Za-z0-9-]/g, '').toUpperCase())}
             />
-            <button type="button" className="btn btn-secondary btn-small" aria-label="Generate a new order number" onClick={() => set('orderNumber', generateOrderNumber())}>
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              aria-label="Generate a new order number"
+              onClick={() => set('orderNumber', generateOrderNumber())}
+            >
               ↻
             </button>
           </div>
         </div>
         <div className="admin-field">
           <label htmlFor="manual-status">Status</label>
-          <select id="manual-status" className="admin-input" value={fields.status} onChange={(e) => set('status', e.target.value as ManualFields['status'])}>
+          <select
+            id="manual-status"
+            className="admin-input"
+            value={fields.status}
+            onChange={(e) => set('status', ADMIN_ORDER_STATUSES.find((s) => s === e.target.value) ?? fields.status)}
+          >
             {ADMIN_ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {s}
@@ -43,17 +54,29 @@ export function ManualOrderFields({ fields, onChange, disabled }: Props) {
         </div>
         <div className="admin-field">
           <label htmlFor="manual-delivery">Delivery</label>
-          <select id="manual-delivery" className="admin-input" value={fields.delivery} onChange={(e) => set('delivery', e.target.value as ManualFields['delivery'])}>
+          <select
+            id="manual-delivery"
+            className="admin-input"
+            value={fields.delivery}
+            onChange={(e) => set('delivery', DELIVERY_TYPES.find((d) => d === e.target.value) ?? fields.delivery)}
+          >
             {DELIVERY_TYPES.map((d) => (
               <option key={d} value={d}>
-                {d === 'express' ? 'Express' : 'Regular'}
+                {deliveryLabel(d)}
               </option>
             ))}
           </select>
         </div>
         <div className="admin-field">
           <label htmlFor="manual-name">Customer Name</label>
-          <input id="manual-name" className="admin-input" value={fields.customerName} maxLength={100} autoComplete="off" onChange={(e) => set('customerName', e.target.value)} />
+          <input
+            id="manual-name"
+            className="admin-input"
+            value={fields.customerName}
+            maxLength={MANUAL_FIELD_LIMITS.customerName}
+            autoComplete="off"
+            onChange={(e) => set('customerName', e.target.value)}
+          />
         </div>
         <div className="admin-field">
           <label htmlFor="manual-phone">Phone</label>
@@ -64,7 +87,7 @@ export function ManualOrderFields({ fields, onChange, disabled }: Props) {
             inputMode="tel"
             placeholder="10-digit mobile"
             value={fields.phone}
-            maxLength={20}
+            maxLength={MANUAL_FIELD_LIMITS.phone}
             autoComplete="off"
             onChange={(e) => set('phone', e.target.value)}
           />
@@ -75,11 +98,25 @@ export function ManualOrderFields({ fields, onChange, disabled }: Props) {
         </div>
         <div className="admin-field">
           <label htmlFor="manual-time">Pickup Time</label>
-          <input id="manual-time" className="admin-input" value={fields.pickupTime} maxLength={40} placeholder="e.g. 11:00 AM" onChange={(e) => set('pickupTime', e.target.value)} />
+          <input
+            id="manual-time"
+            className="admin-input"
+            value={fields.pickupTime}
+            maxLength={MANUAL_FIELD_LIMITS.pickupTime}
+            placeholder="e.g. 11:00 AM"
+            onChange={(e) => set('pickupTime', e.target.value)}
+          />
         </div>
         <div className="admin-field manual-wide">
           <label htmlFor="manual-address">Address</label>
-          <textarea id="manual-address" className="admin-input" rows={2} value={fields.address} maxLength={500} onChange={(e) => set('address', e.target.value)} />
+          <textarea
+            id="manual-address"
+            className="admin-input"
+            rows={2}
+            value={fields.address}
+            maxLength={MANUAL_FIELD_LIMITS.address}
+            onChange={(e) => set('address', e.target.value)}
+          />
         </div>
       </div>
     </fieldset>

@@ -15,18 +15,28 @@ import {
   Tooltip,
 } from 'chart.js';
 import { Bar, Doughnut, Line } from 'react-chartjs-2';
+import { DELIVERY_TYPES } from '@laundry/shared/constants';
 import type { CountPoint, OrderStats } from '@laundry/shared/contracts/orders';
-import { formatCalendarDate } from '../../invoices/lib/invoice-data';
+import { deliveryLabel } from '../../../lib/delivery-label';
+import { formatCalendarDate } from '../../../lib/ist-format';
 import { DELIVERY_COLORS, LINE_COLOR, LINE_FILL, SERVICE_COLORS, STATUS_COLORS } from '../lib/chart-colors';
 import './order-charts.css';
 
 // Only the pieces these four charts use, so the rest of Chart.js stays out of the bundle.
 ChartJS.register(
-  ArcElement, BarController, BarElement, CategoryScale, DoughnutController, Filler, Legend, LinearScale,
-  LineController, LineElement, PointElement, Tooltip,
+  ArcElement,
+  BarController,
+  BarElement,
+  CategoryScale,
+  DoughnutController,
+  Filler,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
 );
-
-const DELIVERY_NAMES: Record<string, string> = { regular: 'Regular', express: 'Express' };
 
 /** "05 Jan" for the last-7-days axis; today is named as such. */
 function dayLabel(isoDate: string, isLast: boolean): string {
@@ -81,7 +91,10 @@ function ChartCard({ title, points, children }: { title: string; points: CountPo
 /** The dashboard's four charts, fed by the stats call (counts over all orders, not the loaded page). */
 export function OrderCharts({ stats }: { stats: OrderStats | undefined }) {
   if (!stats) return <div className="charts-placeholder" aria-hidden="true" />;
-  const byDelivery = stats.byDelivery.map((p) => ({ label: DELIVERY_NAMES[p.label] ?? p.label, count: p.count }));
+  const byDelivery = stats.byDelivery.map((p) => {
+    const delivery = DELIVERY_TYPES.find((d) => d === p.label);
+    return { label: delivery ? deliveryLabel(delivery) : p.label, count: p.count };
+  });
   const days = stats.last7Days.map((p, i) => ({ label: dayLabel(p.label, i === stats.last7Days.length - 1), count: p.count }));
   return (
     <div className="order-charts">
@@ -94,7 +107,9 @@ export function OrderCharts({ stats }: { stats: OrderStats | undefined }) {
             options={doughnutOptions}
             data={{
               labels: stats.byStatus.map((p) => p.label),
-              datasets: [{ data: stats.byStatus.map((p) => p.count), backgroundColor: stats.byStatus.map((p) => STATUS_COLORS[p.label] ?? '#9ca3af') }],
+              datasets: [
+                { data: stats.byStatus.map((p) => p.count), backgroundColor: stats.byStatus.map((p) => STATUS_COLORS[p.label] ?? '#9ca3af') },
+              ],
             }}
           />
         )}
@@ -122,7 +137,9 @@ export function OrderCharts({ stats }: { stats: OrderStats | undefined }) {
             options={doughnutOptions}
             data={{
               labels: byDelivery.map((p) => p.label),
-              datasets: [{ data: byDelivery.map((p) => p.count), backgroundColor: stats.byDelivery.map((p) => DELIVERY_COLORS[p.label] ?? '#9ca3af') }],
+              datasets: [
+                { data: byDelivery.map((p) => p.count), backgroundColor: stats.byDelivery.map((p) => DELIVERY_COLORS[p.label] ?? '#9ca3af') },
+              ],
             }}
           />
         )}
@@ -137,7 +154,15 @@ export function OrderCharts({ stats }: { stats: OrderStats | undefined }) {
             data={{
               labels: days.map((p) => p.label),
               datasets: [
-                { label: 'Orders', data: days.map((p) => p.count), borderColor: LINE_COLOR, backgroundColor: LINE_FILL, fill: true, cubicInterpolationMode: 'monotone', pointRadius: 4 },
+                {
+                  label: 'Orders',
+                  data: days.map((p) => p.count),
+                  borderColor: LINE_COLOR,
+                  backgroundColor: LINE_FILL,
+                  fill: true,
+                  cubicInterpolationMode: 'monotone',
+                  pointRadius: 4,
+                },
               ],
             }}
           />

@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
-import type { Order } from '@laundry/shared/contracts/orders';
+import type { Order, OrderFilters } from '@laundry/shared/contracts/orders';
 import { useAdminOrders } from '../api/fetch-orders';
-import type { OrderFilters } from '../lib/order-filters';
-import { OrderCard } from './order-card';
+import { hasFilters } from '../lib/order-filters';
+import { AdminOrderCard } from './admin-order-card';
 import './order-list.css';
 
 interface Props {
@@ -68,7 +68,7 @@ export function OrderList({ filters, searching, totalOrders, onPrice, onSettled 
     };
   }, [batch]);
   const drawn = batch.full ? orders : orders.slice(0, FIRST_BATCH);
-  const unfiltered = !filters.q && !filters.service && !filters.delivery;
+  const unfiltered = !hasFilters(filters);
   const busy = query.isPending || searching || (query.isPlaceholderData && query.isFetching);
 
   return (
@@ -94,7 +94,7 @@ export function OrderList({ filters, searching, totalOrders, onPrice, onSettled 
         <ul className="order-cards">
           {drawn.map((order) => (
             <li key={order._id}>
-              <OrderCard order={order} onPrice={onPrice} />
+              <AdminOrderCard order={order} onPrice={onPrice} />
             </li>
           ))}
         </ul>

@@ -12,8 +12,15 @@ function render(ticket: Ticket): string {
 }
 
 const bare: Ticket = {
-  _id: 't1', userName: '', mobile: '', orderId: '', issue: '   ', status: undefined as unknown as Ticket['status'],
-  replies: undefined as unknown as Ticket['replies'], createdAt: '2026-01-05T05:00:00.000Z', updatedAt: '2026-01-05T05:00:00.000Z',
+  _id: 't1',
+  userName: '',
+  mobile: '',
+  orderId: '',
+  issue: '   ',
+  status: undefined as unknown as Ticket['status'],
+  replies: undefined as unknown as Ticket['replies'],
+  createdAt: '2026-01-05T05:00:00.000Z',
+  updatedAt: '2026-01-05T05:00:00.000Z',
 };
 
 describe('TicketCard', () => {
@@ -27,7 +34,12 @@ describe('TicketCard', () => {
   });
 
   it('shows a reply with its sender, message and time', () => {
-    const html = render({ ...bare, userName: 'Ravi', issue: 'Late', replies: [{ sender: 'admin', message: 'On the way', createdAt: '2026-01-05T06:00:00.000Z' }] });
+    const html = render({
+      ...bare,
+      userName: 'Ravi',
+      issue: 'Late',
+      replies: [{ sender: 'admin', message: 'On the way', createdAt: '2026-01-05T06:00:00.000Z' }],
+    });
     expect(html).toContain('Ravi');
     expect(html).toContain('On the way');
     expect(html).toContain('05 Jan 2026');

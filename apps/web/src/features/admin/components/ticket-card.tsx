@@ -1,10 +1,10 @@
 import { memo, useState, type FormEvent } from 'react';
 import type { Ticket } from '@laundry/shared/contracts/tickets';
+import { CopyButton } from '../../../components/copy-button';
 import { telUrl } from '../../../config/business-profile';
-import { formatIstDateTime } from '../../invoices/lib/invoice-data';
+import { formatIstDateTime } from '../../../lib/ist-format';
 import { ticketStatus, ticketStatusLabel } from '../lib/ticket-list';
 import { useTicketActions } from '../lib/use-ticket-actions';
-import { CopyButton } from './copy-button';
 
 const STATUS_TONE = { open: 'status-pending', 'in-progress': 'status-in-progress', closed: 'status-completed' } as const;
 
@@ -46,7 +46,7 @@ export const TicketCard = memo(function TicketCard({ ticket }: { ticket: Ticket 
         <span className="ticket-mobile">{ticket.mobile || '—'}</span>
         {ticket.mobile && (
           <>
-            <a className="btn btn-secondary btn-small" href={telUrl(ticket.mobile)} aria-label={`Call ${name} on ${ticket.mobile}`}>
+            <a className="btn btn-secondary btn-sm" href={telUrl(ticket.mobile)} aria-label={`Call ${name} on ${ticket.mobile}`}>
               Call
             </a>
             <CopyButton text={ticket.mobile} label="Copy" ariaLabel={`Copy mobile ${ticket.mobile}`} />
@@ -99,21 +99,39 @@ export const TicketCard = memo(function TicketCard({ ticket }: { ticket: Ticket 
           maxLength={2000}
           onChange={(e) => setReply(e.target.value)}
         />
-        <button type="submit" className="btn btn-small" disabled={busy || !reply.trim()}>
+        <button type="submit" className="btn btn-sm" disabled={busy || !reply.trim()}>
           Reply
         </button>
       </form>
       <div className="ticket-actions" role="group" aria-label={`Ticket actions for ${name}`}>
-        <button type="button" className="status-button status-in-progress" aria-pressed={status === 'in-progress'} disabled={busy} onClick={() => void run(() => actions.contacted(ticket._id))}>
+        <button
+          type="button"
+          className="status-button status-in-progress"
+          aria-pressed={status === 'in-progress'}
+          disabled={busy}
+          onClick={() => void run(() => actions.contacted(ticket._id))}
+        >
           Contacted
         </button>
-        <button type="button" className="status-button status-pending" aria-pressed={status === 'open'} disabled={busy} onClick={() => void run(() => actions.pending(ticket._id))}>
+        <button
+          type="button"
+          className="status-button status-pending"
+          aria-pressed={status === 'open'}
+          disabled={busy}
+          onClick={() => void run(() => actions.pending(ticket._id))}
+        >
           Pending
         </button>
-        <button type="button" className="status-button status-completed" aria-pressed={status === 'closed'} disabled={busy} onClick={() => void run(() => actions.resolved(ticket._id))}>
+        <button
+          type="button"
+          className="status-button status-completed"
+          aria-pressed={status === 'closed'}
+          disabled={busy}
+          onClick={() => void run(() => actions.resolved(ticket._id))}
+        >
           Resolved
         </button>
-        <button type="button" className="btn btn-danger btn-small" disabled={busy} onClick={onDelete}>
+        <button type="button" className="btn btn-danger btn-sm" disabled={busy} onClick={onDelete}>
           Delete
         </button>
       </div>

@@ -87,13 +87,13 @@ export function TicketsTab() {
           </select>
         </div>
         <div className="dashboard-actions">
-          <button type="button" className="btn btn-secondary btn-small" onClick={() => exportCsv(false)}>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => exportCsv(false)}>
             Export Tickets
           </button>
-          <button type="button" className="btn btn-secondary btn-small" onClick={() => exportCsv(true)}>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => exportCsv(true)}>
             Export (grouped)
           </button>
-          <button type="button" className="btn btn-secondary btn-small" onClick={() => void tickets.refetch()} disabled={tickets.isFetching}>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void tickets.refetch()} disabled={tickets.isFetching}>
             Refresh Tickets
           </button>
         </div>

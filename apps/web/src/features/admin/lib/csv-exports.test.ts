@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Ticket } from '@laundry/shared/contracts/tickets';
 import { csvDateTime, groupedTicketsCsv, ordersCsv, ticketsCsv } from './csv-exports';
-import { sampleOrder } from './test-orders';
+import { sampleOrder } from '@laundry/shared/test/orders.fixture';
 
 const lines = (csv: string) => csv.replace(/^\uFEFF/, '').split('\r\n');
 
@@ -36,7 +36,15 @@ describe('ordersCsv', () => {
 
 describe('ticket CSVs', () => {
   const t = (id: string, status: Ticket['status'], createdAt: string, userName = `U${id}`): Ticket => ({
-    _id: id, userName, mobile: '9988776655', orderId: '', issue: 'Late', status, replies: [], createdAt, updatedAt: createdAt,
+    _id: id,
+    userName,
+    mobile: '9988776655',
+    orderId: '',
+    issue: 'Late',
+    status,
+    replies: [],
+    createdAt,
+    updatedAt: createdAt,
   });
   const tickets = [
     t('1', 'closed', '2026-01-01T00:00:00Z'),

@@ -3,12 +3,26 @@ import type { Ticket } from '@laundry/shared/contracts/tickets';
 import { TICKET_STATUSES } from '@laundry/shared/constants';
 import { istParts, pad } from '@laundry/shared/rules/ist';
 import { toCsv } from '@laundry/shared/rules/csv';
+import { deliveryLabel } from '../../../lib/delivery-label';
 import { ticketStatus, ticketStatusLabel } from './ticket-list';
 
 /** Spec section 7, exactly. */
 export const ORDER_COLUMNS = [
-  'Order Number', 'Customer', 'Service', 'Status', 'Delivery', 'Pickup Address', 'Pickup Date', 'Pickup Time',
-  'Phone', 'User', 'Created At', 'Subtotal', 'Discount', 'Tax', 'Total',
+  'Order Number',
+  'Customer',
+  'Service',
+  'Status',
+  'Delivery',
+  'Pickup Address',
+  'Pickup Date',
+  'Pickup Time',
+  'Phone',
+  'User',
+  'Created At',
+  'Subtotal',
+  'Discount',
+  'Tax',
+  'Total',
 ] as const;
 export const TICKET_COLUMNS = ['User Name', 'Mobile', 'OrderId', 'Issue', 'Status', 'Created At'] as const;
 export const GROUPED_TICKET_COLUMNS = ['Status', 'User Name', 'Mobile', 'OrderId', 'Issue', 'Created At'] as const;
@@ -31,16 +45,16 @@ export function ordersCsv(orders: readonly Order[]): string {
     ORDER_COLUMNS,
     orders.map((o) => [
       o.orderNumber,
-      o.userId?.name ?? '',
+      o.userId.name,
       o.service,
       o.status,
-      o.delivery === 'express' ? 'Express' : 'Regular',
+      deliveryLabel(o.delivery),
       o.pickupAddress,
       o.pickupDate,
       o.pickupTime,
       o.phone,
       // The customer's account, when the order is linked to one (walk-ins have none).
-      o.userId?._id ? o.userId.phone : '',
+      o.userId._id ? o.userId.phone : '',
       csvDateTime(o.createdAt),
       // Plain numbers, so the sheet can add them up.
       o.subtotal,

@@ -1,14 +1,6 @@
 import type { OrderItem, PricingBody } from '@laundry/shared/contracts/orders';
 import { fromPaise, toPaise } from '@laundry/shared/rules/money';
-import {
-  computeTotals,
-  MAX_QTY,
-  MAX_RATE_RUPEES,
-  normalizeItems,
-  percentDiscount,
-  sanitizeQty,
-  sanitizeRate,
-} from '@laundry/shared/rules/pricing';
+import { clampQty, clampRate, MAX_RATE_RUPEES, priceItems, sanitizeMoney } from '@laundry/shared/rules/pricing';
 
 /** One editable row; qty and rate stay text while typing so "12." can become "12.5". */
 export interface DraftRow {
@@ -44,17 +36,27 @@ export function draftFromItems(items: readonly OrderItem[], discount: number, ta
   return { rows: rows.length ? rows : [defaultRow()], discount: String(discount || 0), discountMode: 'amount', tax: String(tax || 0) };
 }
 
-/** Whole pieces only: non-digits are stripped, blank becomes 0. */
+/** Whole pieces only: non-digits are stripped, blank becomes 0, capped as the API caps it. */
 export function cleanQtyText(raw: string): string {
-  return String(Math.min(MAX_QTY, sanitizeQty(raw)));
+  return String(clampQty(raw));
 }
 
-/** Rupees: digits and one point, at most 2 decimals, no leading zeros; blank becomes 0. */
+/**
+ * Rupees as they are typed: digits and one point, at most 2 decimals, no leading zeros, blank
+ * becomes 0, capped. The text keeps a trailing point ("12.") so typing can go on; the figure it
+ * stands for is read by the shared clampRate.
+ */
 export function cleanMoneyText(raw: string, max = MAX_RATE_RUPEES): string {
   const cleaned = raw.replace(/[^\d.]/g, '');
   const dot = cleaned.indexOf('.');
   let whole = dot === -1 ? cleaned : cleaned.slice(0, dot);
-  const fraction = dot === -1 ? null : cleaned.slice(dot + 1).replace(/\./g, '').slice(0, 2);
+  const fraction =
+    dot === -1
+      ? null
+      : cleaned
+          .slice(dot + 1)
+          .replace(/\./g, '')
+          .slice(0, 2);
   whole = whole.replace(/^0+(?=\d)/, '') || '0';
   if (Number(whole) > max) return String(max);
   return fraction === null ? whole : `${whole}.${fraction}`;
@@ -71,15 +73,17 @@ export interface DraftFigures {
   total: number;
 }
 
-/** The editor's figures, by the same rules the server applies on save (spec section 5). */
+/** The draft as a pricing request's figures. */
+function pricingInput(draft: PricingDraft) {
+  const percent = draft.discountMode === 'percent';
+  return { items: draft.rows, discount: percent ? null : draft.discount, discountPercent: percent ? draft.discount : null, tax: draft.tax };
+}
+
+/** The editor's figures, by the shared pricing rules (priceItems): the ones the server applies on save. */
 export function draftFigures(draft: PricingDraft): DraftFigures {
-  const priced = normalizeItems(draft.rows.map((r) => ({ service: r.service, item: r.item, qty: r.qty, rate: r.rate })));
-  const subtotalPaise = priced.reduce((sum, it) => sum + it.amount, 0);
-  const discountPaise =
-    draft.discountMode === 'percent' ? percentDiscount(subtotalPaise, sanitizeRate(draft.discount)) : toPaise(sanitizeRate(draft.discount));
-  const totals = computeTotals(priced, discountPaise, toPaise(sanitizeRate(draft.tax)));
+  const { items: priced, totals } = priceItems(pricingInput(draft));
   return {
-    rowAmounts: draft.rows.map((r) => fromPaise(sanitizeQty(r.qty) * toPaise(sanitizeRate(r.rate)))),
+    rowAmounts: draft.rows.map((r) => fromPaise(clampQty(r.qty) * toPaise(clampRate(r.rate)))),
     items: priced.map((it) => ({ service: it.service, item: it.item, qty: it.qty, rate: fromPaise(it.rate), amount: fromPaise(it.amount) })),
     subtotal: fromPaise(totals.subtotal),
     discount: fromPaise(totals.discount),
@@ -94,7 +98,7 @@ export function pricingPayload(draft: PricingDraft): PricingBody {
   return {
     items: figures.items.map(({ service, item, qty, rate }) => ({ service, item, qty, rate })),
     discount: figures.discount,
-    discountPercent: draft.discountMode === 'percent' ? sanitizeRate(draft.discount) : null,
+    discountPercent: draft.discountMode === 'percent' ? sanitizeMoney(draft.discount) : null,
     tax: figures.tax,
   };
 }

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { manualOrderBody } from '@laundry/shared/contracts/orders';
 import { ORDER_NUMBER_PATTERN } from '@laundry/shared/rules/order-number';
 import { defaultRow, type PricingDraft } from './invoice-draft';
-import { defaultManualFields, istClock, manualOrderRequest, previewData } from './manual-order';
-import { sampleOrder } from './test-orders';
+import { defaultManualFields, istClock, MANUAL_FIELD_LIMITS, manualOrderRequest, previewData } from './manual-order';
+import { requestProblem } from './schema-checks';
+import { sampleOrder } from '@laundry/shared/test/orders.fixture';
 
-const draft: PricingDraft = { rows: [{ ...defaultRow(), qty: '3', rate: '40', item: 'Saree', service: 'Iron' }], discount: '0', discountMode: 'amount', tax: '0' };
+const draft: PricingDraft = {
+  rows: [{ ...defaultRow(), qty: '3', rate: '40', item: 'Saree', service: 'Iron' }],
+  discount: '0',
+  discountMode: 'amount',
+  tax: '0',
+};
 
 describe('manual order', () => {
   it('starts with an SL- order number, today and the time now in shop time', () => {
@@ -17,12 +24,30 @@ describe('manual order', () => {
     expect(istClock(new Date('2026-01-04T18:40:00.000Z'))).toBe('12:10 AM');
   });
 
-  it('sends the manual block, the priced items and source manual', () => {
-    const body = manualOrderRequest({ ...defaultManualFields(), orderNumber: 'SL-1', customerName: ' Suresh ', phone: '91234 56780', address: 'Shop' }, draft);
+  it('sends the manual block and the priced items, as the API schema reads them', () => {
+    const body = manualOrderRequest(
+      { ...defaultManualFields(), orderNumber: 'SL-1', customerName: ' Suresh ', phone: '91234 56780', address: 'Shop' },
+      draft,
+    );
     expect(body).toMatchObject({
-      orderNumber: 'SL-1', phone: '91234 56780', pickupAddress: 'Shop', userId: { name: 'Suresh' }, source: 'manual',
-      items: [{ service: 'Iron', item: 'Saree', qty: 3, rate: 40 }], discount: 0, tax: 0, discountPercent: null,
+      orderNumber: 'SL-1',
+      phone: '91234 56780',
+      pickupAddress: 'Shop',
+      userId: { name: 'Suresh' },
+      items: [{ service: 'Iron', item: 'Saree', qty: 3, rate: 40 }],
+      discount: 0,
+      tax: 0,
+      discountPercent: null,
     });
+    // The route marks the order manual itself; manualOrderBody has no `source` and would strip it.
+    expect(body).not.toHaveProperty('source');
+    expect(manualOrderBody.safeParse(body).success).toBe(true);
+  });
+
+  it("finds a bad request before sending it, in the API's own words", () => {
+    const body = manualOrderRequest({ ...defaultManualFields(), phone: '12345' }, draft);
+    expect(requestProblem(manualOrderBody, body)).toBe('phone must be a valid mobile number');
+    expect(MANUAL_FIELD_LIMITS).toEqual({ orderNumber: 24, customerName: 100, phone: 20, pickupTime: 40, address: 500 });
   });
 
   it('previews a saved order with the editor figures', () => {

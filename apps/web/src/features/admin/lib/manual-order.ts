@@ -1,16 +1,16 @@
-import type { ADMIN_ORDER_STATUSES, DeliveryType } from '@laundry/shared/constants';
-import type { Order } from '@laundry/shared/contracts/orders';
+import type { z } from 'zod';
+import { manualOrderBody, type ManualOrderBody, type Order } from '@laundry/shared/contracts/orders';
 import { istDate, istParts, pad } from '@laundry/shared/rules/ist';
 import { generateOrderNumber } from '@laundry/shared/rules/order-number';
-import { orderToInvoiceData, type InvoiceData } from '../../invoices/lib/invoice-data';
-import type { ManualOrderRequest } from '../api/create-manual-order';
+import { orderToInvoiceData, type InvoiceData } from '../../../lib/invoice/invoice-data';
 import { draftFigures, pricingPayload, type PricingDraft } from './invoice-draft';
+import { inputLimit } from './schema-checks';
 
-/** The extra block of the manual invoice (spec section 2). */
+/** The extra block of the manual invoice (spec section 2), as typed into the form. */
 export interface ManualFields {
   orderNumber: string;
-  status: (typeof ADMIN_ORDER_STATUSES)[number];
-  delivery: DeliveryType;
+  status: z.output<typeof manualOrderBody>['status'];
+  delivery: Order['delivery'];
   customerName: string;
   phone: string;
   /** YYYY-MM-DD */
@@ -18,6 +18,15 @@ export interface ManualFields {
   pickupTime: string;
   address: string;
 }
+
+/** Each text field's longest value, as manualOrderBody allows it. */
+export const MANUAL_FIELD_LIMITS = {
+  orderNumber: inputLimit(manualOrderBody.shape.orderNumber),
+  customerName: inputLimit(manualOrderBody.shape.userId.unwrap().unwrap().shape.name),
+  phone: inputLimit(manualOrderBody.shape.phone),
+  pickupTime: inputLimit(manualOrderBody.shape.pickupTime),
+  address: inputLimit(manualOrderBody.shape.pickupAddress),
+} satisfies Partial<Record<keyof ManualFields, number | undefined>>;
 
 /** "02:05 PM" in shop time: what the counter writes for a walk-in. */
 export function istClock(now: Date): string {
@@ -39,7 +48,8 @@ export function defaultManualFields(now = new Date()): ManualFields {
   };
 }
 
-export function manualOrderRequest(fields: ManualFields, draft: PricingDraft): ManualOrderRequest {
+/** The request as the API takes it (manualOrderBody); the server marks the order manual itself. */
+export function manualOrderRequest(fields: ManualFields, draft: PricingDraft): ManualOrderBody {
   return {
     ...pricingPayload(draft),
     orderNumber: fields.orderNumber.trim() || null,
@@ -50,7 +60,6 @@ export function manualOrderRequest(fields: ManualFields, draft: PricingDraft): M
     pickupAddress: fields.address.trim(),
     phone: fields.phone.trim(),
     userId: { name: fields.customerName.trim() },
-    source: 'manual',
   };
 }
 

@@ -1,36 +1,40 @@
-import type { DeliveryType, Service } from '@laundry/shared/constants';
-import type { Order } from '@laundry/shared/contracts/orders';
+import { DELIVERY_TYPES, SERVICES } from '@laundry/shared/constants';
+import type { Order, OrderFilters } from '@laundry/shared/contracts/orders';
 import { istDate } from '@laundry/shared/rules/ist';
-import { matchesSearch, normalizeSearch } from '@laundry/shared/rules/search';
+import { matchesSearch, normalizeSearch, orderSearchFields } from '@laundry/shared/rules/search';
 
-/** The dashboard's search box and two filters; '' means "all". */
-export interface OrderFilters {
-  q: string;
-  service: Service | '';
-  delivery: DeliveryType | '';
+/** The dashboard with nothing searched or filtered. */
+export const NO_FILTERS: OrderFilters = {};
+
+/** A select's value as a filter: its "all" option is the empty value, meaning no filter. */
+export function serviceFilter(value: string): OrderFilters['service'] {
+  return SERVICES.find((s) => s === value);
 }
 
-export const NO_FILTERS: OrderFilters = { q: '', service: '', delivery: '' };
+export function deliveryFilter(value: string): OrderFilters['delivery'] {
+  return DELIVERY_TYPES.find((d) => d === value);
+}
 
-/** The fields the server searches (spec section 5), in the same order. */
-function searchFields(order: Order): string[] {
-  return [order.orderNumber, order.userId?.name ?? '', order._id, order.phone, order.pickupAddress, order.service, order.delivery];
+export function hasFilters(filters: OrderFilters): boolean {
+  return Boolean(filters.q || filters.service || filters.delivery || filters.status);
 }
 
 /**
- * Whether a live order belongs in a list loaded with these filters. Mirrors the server's rule so
- * an order pushed over the socket shows up exactly where a reload would put it.
+ * Whether a live order belongs in a list loaded with these filters, by the server's own rule
+ * and search fields, so an order pushed over the socket shows up exactly where a reload would put it.
  */
 export function orderMatchesFilters(order: Order, filters: OrderFilters): boolean {
   if (filters.service && order.service !== filters.service) return false;
   if (filters.delivery && order.delivery !== filters.delivery) return false;
-  const q = normalizeSearch(filters.q);
-  return q === '' || matchesSearch(searchFields(order), q);
+  if (filters.status && order.status !== filters.status) return false;
+  const fields = orderSearchFields({ ...order, customerName: order.userId.name, id: order._id });
+  return matchesSearch(fields, filters.q ?? '');
 }
 
 /** Cache keys compare by value: the same search with other spacing is the same query. */
 export function canonicalFilters(filters: OrderFilters): OrderFilters {
-  return { q: normalizeSearch(filters.q), service: filters.service, delivery: filters.delivery };
+  const q = normalizeSearch(filters.q);
+  return { q: q || undefined, service: filters.service, delivery: filters.delivery, status: filters.status };
 }
 
 /** A red border when the pickup date is before today in the shop's time zone. */

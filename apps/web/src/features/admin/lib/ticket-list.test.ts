@@ -4,8 +4,16 @@ import { countTickets, removeTicket, ticketStatusLabel, upsertTicket, visibleTic
 
 function ticket(id: string, patch: Partial<Ticket> = {}): Ticket {
   return {
-    _id: id, userName: `User ${id}`, mobile: '9876543210', orderId: '', issue: `Issue ${id}`, status: 'open', replies: [],
-    createdAt: `2026-01-0${id}T10:00:00.000Z`, updatedAt: `2026-01-0${id}T10:00:00.000Z`, ...patch,
+    _id: id,
+    userName: `User ${id}`,
+    mobile: '9876543210',
+    orderId: '',
+    issue: `Issue ${id}`,
+    status: 'open',
+    replies: [],
+    createdAt: `2026-01-0${id}T10:00:00.000Z`,
+    updatedAt: `2026-01-0${id}T10:00:00.000Z`,
+    ...patch,
   };
 }
 

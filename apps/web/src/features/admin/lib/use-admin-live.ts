@@ -1,14 +1,11 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ADMIN_NAMESPACE, type AdminServerEvents } from '@laundry/shared/contracts/socket-events';
+import { ADMIN_NAMESPACE } from '@laundry/shared/contracts/socket-events';
 import type { Ticket } from '@laundry/shared/contracts/tickets';
 import { connectNamespace } from '../../../lib/realtime';
 import { adminKeys } from '../api/query-keys';
-import { applyOrderToCache, removeOrderFromCache } from './order-cache';
+import { applyOrderToCache, removeOrderFromCache } from './order-list-cache';
 import { removeTicket, upsertTicket } from './ticket-list';
-
-/** The same events as a type alias: interfaces lack the index signature socket.io's typing wants. */
-type AdminEvents = { [K in keyof AdminServerEvents]: AdminServerEvents[K] };
 
 /** Counts and charts are refetched at most this often however busy the shop gets. */
 export const STATS_REFRESH_MS = 2000;
@@ -38,7 +35,7 @@ export function useAdminLive(): void {
 
 /** Subscribes the cache to the /admin namespace; answers the disconnect. */
 function connectLive(client: QueryClient): () => void {
-  const socket = connectNamespace<AdminEvents>(ADMIN_NAMESPACE);
+  const socket = connectNamespace(ADMIN_NAMESPACE);
   let lastStats = 0;
   let pending: number | undefined;
   const refreshStats = () => {

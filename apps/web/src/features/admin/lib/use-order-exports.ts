@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import type { OrderFilters } from '@laundry/shared/contracts/orders';
 import { fetchAllOrders } from '../api/fetch-all-orders';
 import { downloadText, FILTERED_ORDERS_FILE, ORDERS_FILE, ordersCsv } from './csv-exports';
-import { NO_FILTERS, type OrderFilters } from './order-filters';
+import { NO_FILTERS } from './order-filters';
 
 export interface OrderExportState {
   /** Which export is running, if any. */

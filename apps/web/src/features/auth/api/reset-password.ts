@@ -1,15 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ResetPasswordBody } from '@laundry/shared/contracts/auth';
+import type { MessageAnswer } from '@laundry/shared/contracts/common';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface ResetPasswordInput {
-  phone: string;
-  otp: string;
-  newPassword: string;
-}
-
 /** POST /auth/forgot-password/reset. */
-export function resetPassword(input: ResetPasswordInput): Promise<{ message?: string }> {
-  return apiRequest<{ message?: string }>('/auth/forgot-password/reset', { method: 'POST', body: input });
+export function resetPassword(input: ResetPasswordBody): Promise<MessageAnswer> {
+  return apiRequest<MessageAnswer>('/auth/forgot-password/reset', { method: 'POST', body: input });
 }
 
 export function useResetPasswordMutation() {

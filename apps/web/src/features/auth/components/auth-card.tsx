@@ -7,7 +7,7 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
     <section className="container auth-page">
       <div className="card auth-card">
         <h1>{title}</h1>
-        {intro ? <p className="auth-intro">{intro}</p> : null}
+        {intro ? <p className="auth-card__intro">{intro}</p> : null}
         {children}
       </div>
     </section>

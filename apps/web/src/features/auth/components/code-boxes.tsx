@@ -49,7 +49,7 @@ export const CodeBoxes = forwardRef<CodeBoxesHandle, CodeBoxesProps>(function Co
           ref={(el) => {
             boxes.current[i] = el;
           }}
-          className="code-box"
+          className="code-boxes__box"
           type="text"
           inputMode="numeric"
           pattern="[0-9]*"

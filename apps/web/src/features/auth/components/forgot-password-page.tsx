@@ -5,7 +5,7 @@ import { serverErrorText } from '../../../lib/api-client';
 import { useRequestResetCodeMutation } from '../api/request-reset-code';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { codeFrom, emptyCode } from '../code-input-rules';
-import { validateCodeRequest, validateReset } from '../validation';
+import { resetRequest, validateCodeRequest, validateReset } from '../validation';
 import { AuthCard } from './auth-card';
 import { CodeBoxes, type CodeBoxesHandle } from './code-boxes';
 import { PasswordInput } from './password-input';
@@ -41,7 +41,7 @@ export function ForgotPasswordPage() {
     requestCode.mutate(phone.trim(), {
       onSuccess: (answer) => {
         setCodeNotice({ kind: 'success', text: 'Verification code sent to your phone.' });
-        const echoed = typeof answer?.otp === 'string' ? codeFrom(answer.otp) : null;
+        const echoed = answer.otp ? codeFrom(answer.otp) : null;
         if (echoed) {
           setCode(echoed);
           passwordBox.current?.querySelector('input')?.focus();
@@ -60,23 +60,20 @@ export function ForgotPasswordPage() {
     const problem = validateReset(phone, otp, newPassword);
     setResetNotice(problem ? { kind: 'error', text: problem } : null);
     if (problem) return;
-    reset.mutate(
-      { phone: phone.trim(), otp, newPassword },
-      {
-        onSuccess: (answer) => {
-          const message = typeof answer?.message === 'string' && answer.message ? answer.message : 'Password reset successful. Redirecting…';
-          setResetNotice({ kind: 'success', text: message });
-          setDone(true);
-          timer.current = window.setTimeout(() => void navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
-        },
-        onError: (e) => setResetNotice({ kind: 'error', text: serverErrorText(e) ?? 'Reset failed. Try again.' }),
+    reset.mutate(resetRequest(phone, otp, newPassword), {
+      onSuccess: (answer) => {
+        const message = answer.message || 'Password reset successful. Redirecting…';
+        setResetNotice({ kind: 'success', text: message });
+        setDone(true);
+        timer.current = window.setTimeout(() => void navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
       },
-    );
+      onError: (e) => setResetNotice({ kind: 'error', text: serverErrorText(e) ?? 'Reset failed. Try again.' }),
+    });
   }
 
   return (
     <AuthCard title="Forgot password" intro="Enter the phone number of your account. We will text you a 4-digit code to set a new password.">
-      <form noValidate onSubmit={onSendCode} className="auth-step">
+      <form noValidate onSubmit={onSendCode} className="auth-card__step">
         <div className="field">
           <label htmlFor={`${ids}-phone`}>Phone number</label>
           <div className="inline-field">
@@ -98,7 +95,7 @@ export function ForgotPasswordPage() {
         <NoticeLine notice={codeNotice} />
       </form>
 
-      <form noValidate onSubmit={onReset} className="auth-step">
+      <form noValidate onSubmit={onReset} className="auth-card__step">
         <div className="field">
           <span id={`${ids}-code-label`} className="field-label">
             4-digit code
@@ -114,7 +111,9 @@ export function ForgotPasswordPage() {
             autoComplete="new-password"
             describedBy={newPassword ? `${ids}-hint` : undefined}
           >
-            {newPassword ? <StrengthMeter id={`${ids}-hint`} label="Strength" level={resetHint(newPassword)} steps={['Weak', 'Medium', 'Strong']} /> : null}
+            {newPassword ? (
+              <StrengthMeter id={`${ids}-hint`} label="Strength" level={resetHint(newPassword)} steps={['Weak', 'Medium', 'Strong']} />
+            ) : null}
           </PasswordInput>
         </div>
         <NoticeLine notice={resetNotice} />
@@ -122,7 +121,7 @@ export function ForgotPasswordPage() {
           {reset.isPending ? 'Resetting…' : 'Reset password'}
         </button>
       </form>
-      <p className="auth-switch auth-links">
+      <p className="auth-card__switch auth-card__switch--links">
         <Link to="/login">Back to login</Link>
         <Link to="/help">Need help?</Link>
         <Link to="/terms">Terms</Link>

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useLoginMutation, type LoginInput } from '../api/login';
-import { startSession } from '../session';
-import { safeReturnPath } from '../session-rules';
-import { validateLogin, type LoginMode } from '../validation';
+import { startSession } from '../../../lib/session';
+import { safeReturnPath } from '../../../lib/session-rules';
+import { useLoginMutation } from '../api/login';
+import { loginRequest, validateLogin, type LoginMode } from '../validation';
 import { AuthCard } from './auth-card';
 import { PasswordInput } from './password-input';
 
@@ -48,8 +48,7 @@ export function LoginPage() {
     const problem = validateLogin(mode, identifier, password);
     setError(problem);
     if (problem) return;
-    const input: LoginInput = mode === 'phone' ? { phone: identifier.trim(), password } : { email: identifier.trim(), password };
-    login.mutate(input, {
+    login.mutate(loginRequest(mode, identifier, password), {
       onSuccess: ({ token, user }) => {
         startSession(token, user);
         const from = safeReturnPath((location.state as { from?: unknown } | null)?.from);
@@ -80,7 +79,7 @@ export function LoginPage() {
             aria-selected={mode === m.mode}
             aria-controls={panelId}
             tabIndex={mode === m.mode ? 0 : -1}
-            className="auth-tab"
+            className="auth-tabs__tab"
             onClick={() => choose(m.mode)}
             onKeyDown={(e) => onTabKey(e, i)}
           >
@@ -103,7 +102,7 @@ export function LoginPage() {
           />
         </div>
         <PasswordInput id={`${ids}-password`} label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
-        <p className="auth-aside">
+        <p className="auth-card__aside">
           <Link to="/forgot-password">Forgot password?</Link>
         </p>
         {error ? (
@@ -115,7 +114,7 @@ export function LoginPage() {
           {login.isPending ? 'Signing in…' : 'Sign In'}
         </button>
       </form>
-      <p className="auth-switch">
+      <p className="auth-card__switch">
         New to us? <Link to="/signup">Create an account</Link>
       </p>
     </AuthCard>

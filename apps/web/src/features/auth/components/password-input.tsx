@@ -30,7 +30,7 @@ export function PasswordInput({ id, label, value, onChange, autoComplete, descri
         />
         <button
           type="button"
-          className="password-toggle"
+          className="password-input__toggle"
           aria-pressed={visible}
           aria-controls={id}
           aria-label={visible ? 'Hide password' : 'Show password'}

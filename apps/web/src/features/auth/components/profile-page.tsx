@@ -1,17 +1,18 @@
 import { Link } from 'react-router';
+import type { Role } from '@laundry/shared/constants';
 import { serverErrorText } from '../../../lib/api-client';
-import { profileUser, useProfileQuery } from '../api/profile';
+import { useProfileQuery } from '../../../lib/profile';
 import './auth.css';
 
-const ROLE_LABELS: Record<string, string> = { admin: 'Admin', customer: 'Customer' };
+const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', customer: 'Customer' };
 
 export function ProfilePage() {
   const profile = useProfileQuery();
-  const user = profile.data ? profileUser(profile.data) : null;
+  const user = profile.data;
 
   return (
     <section className="container auth-page">
-      <div className="card auth-card profile-card">
+      <div className="card auth-card auth-card--profile">
         <h1>My Profile</h1>
         {profile.isPending ? (
           <p className="page-loading" role="status">
@@ -32,24 +33,20 @@ export function ProfilePage() {
                 <dt>Email</dt>
                 <dd>{user.email || '—'}</dd>
               </div>
-              {user.phone ? (
-                <div>
-                  <dt>Phone</dt>
-                  <dd>{user.phone}</dd>
-                </div>
-              ) : null}
-              {user.role ? (
-                <div>
-                  <dt>Role</dt>
-                  <dd>{ROLE_LABELS[user.role] ?? user.role}</dd>
-                </div>
-              ) : null}
+              <div>
+                <dt>Phone</dt>
+                <dd>{user.phone}</dd>
+              </div>
+              <div>
+                <dt>Role</dt>
+                <dd>{ROLE_LABELS[user.role]}</dd>
+              </div>
               <div>
                 <dt>User ID</dt>
-                <dd className="profile-id">{user._id || '—'}</dd>
+                <dd className="profile-list__id">{user._id}</dd>
               </div>
             </dl>
-            <p className="auth-switch auth-links">
+            <p className="auth-card__switch auth-card__switch--links">
               <Link to="/my-orders">My Orders</Link>
               <Link to="/orders">Book Order</Link>
               <Link to="/forgot-password">Change password</Link>

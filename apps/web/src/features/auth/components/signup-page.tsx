@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { signupStrength } from '@laundry/shared/rules/password-strength';
 import { serverErrorText } from '../../../lib/api-client';
+import { startSession } from '../../../lib/session';
 import { useSignupMutation } from '../api/signup';
-import { startSession } from '../session';
-import { validateSignup } from '../validation';
+import { signupRequest, validateSignup } from '../validation';
 import { AuthCard } from './auth-card';
 import { PasswordInput } from './password-input';
 import { StrengthMeter } from './strength-meter';
@@ -30,20 +30,18 @@ export function SignupPage() {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (done) return;
-    const problem = validateSignup({ name, email, phone, password, acceptedTerms });
+    const fields = { name, email, phone, password, acceptedTerms };
+    const problem = validateSignup(fields);
     setError(problem);
     if (problem) return;
-    signup.mutate(
-      { name: name.trim(), phone: phone.trim(), password, email: email.trim() || undefined },
-      {
-        onSuccess: ({ token, user }) => {
-          startSession(token, user);
-          setDone(true);
-          timer.current = window.setTimeout(() => void navigate('/orders', { replace: true }), REDIRECT_DELAY_MS);
-        },
-        onError: (e) => setError(serverErrorText(e) ?? 'Signup failed'),
+    signup.mutate(signupRequest(fields), {
+      onSuccess: ({ token, user }) => {
+        startSession(token, user);
+        setDone(true);
+        timer.current = window.setTimeout(() => void navigate('/orders', { replace: true }), REDIRECT_DELAY_MS);
       },
-    );
+      onError: (e) => setError(serverErrorText(e) ?? 'Signup failed'),
+    });
   }
 
   const strengthId = `${ids}-strength`;
@@ -56,7 +54,7 @@ export function SignupPage() {
         </div>
         <div className="field">
           <label htmlFor={`${ids}-email`}>
-            Email <span className="optional">(optional)</span>
+            Email <span className="field-optional">(optional)</span>
           </label>
           <input
             id={`${ids}-email`}
@@ -114,7 +112,7 @@ export function SignupPage() {
           {signup.isPending ? 'Creating account…' : 'Create account'}
         </button>
       </form>
-      <p className="auth-switch">
+      <p className="auth-card__switch">
         Already have an account? <Link to="/login">Log in</Link>
       </p>
     </AuthCard>

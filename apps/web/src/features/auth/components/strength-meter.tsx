@@ -3,12 +3,12 @@ export function StrengthMeter({ id, label, level, steps }: { id: string; label: 
   const filled = steps.indexOf(level) + 1;
   return (
     <div className="strength" data-level={filled}>
-      <div className="strength-bar" aria-hidden="true">
+      <div className="strength__bar" aria-hidden="true">
         {steps.map((s, i) => (
-          <span key={s} className={i < filled ? 'on' : undefined} />
+          <span key={s} className={`strength__step${i < filled ? ' strength__step--on' : ''}`} />
         ))}
       </div>
-      <p id={id} className="strength-text" aria-live="polite">
+      <p id={id} className="strength__text" aria-live="polite">
         {label}: <strong>{level}</strong>
       </p>
     </div>

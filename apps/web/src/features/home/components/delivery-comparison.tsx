@@ -9,9 +9,7 @@ function OptionCard({ option, featured }: { option: DeliveryOption; featured?: b
   return (
     <article className={`delivery-card${featured ? ' delivery-card--express' : ''}`} aria-labelledby={`delivery-${option.name}`}>
       <div className="delivery-card__head">
-        <span className="delivery-card__icon">
-          {featured ? <BoltIcon /> : <TruckIcon />}
-        </span>
+        <span className="delivery-card__icon">{featured ? <BoltIcon /> : <TruckIcon />}</span>
         <div>
           <h3 id={`delivery-${option.name}`}>{option.name}</h3>
           <p className="delivery-card__price">{option.price}</p>

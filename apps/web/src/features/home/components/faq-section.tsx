@@ -8,11 +8,7 @@ import { SECTION_COPY } from '../content/home-copy';
 import './faq.css';
 
 function Highlighted({ text, query }: { text: string; query: string }) {
-  return (
-    <>
-      {splitMatches(text, query).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
-    </>
-  );
+  return <>{splitMatches(text, query).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}</>;
 }
 
 export function FaqSection() {
@@ -25,7 +21,15 @@ export function FaqSection() {
   const onSearch = (value: string) => {
     setQuery(value);
     // A match hidden in a closed answer would be invisible, so answers that match open.
-    setOpen(new Set(value.trim() ? searchFaq(FAQ, value).filter((m) => m.inAnswer).map((m) => m.index) : [0]));
+    setOpen(
+      new Set(
+        value.trim()
+          ? searchFaq(FAQ, value)
+              .filter((m) => m.inAnswer)
+              .map((m) => m.index)
+          : [0],
+      ),
+    );
   };
 
   const toggle = (index: number) =>
@@ -39,9 +43,19 @@ export function FaqSection() {
     <section className="section section--alt" aria-labelledby="faq-title">
       <div className="section-inner faq">
         <SectionHead id="faq-title" copy={SECTION_COPY.faq} />
-        <SearchField className="faq__search" label="Search the FAQ" placeholder="Search questions, e.g. UPI or express" value={query} onChange={onSearch} />
+        <SearchField
+          className="faq__search"
+          label="Search the FAQ"
+          placeholder="Search questions, e.g. UPI or express"
+          value={query}
+          onChange={onSearch}
+        />
         <p className="faq__status" role="status">
-          {matches.length === 0 ? 'No results found.' : searching ? <span className="visually-hidden">{matches.length} of 20 questions match.</span> : null}
+          {matches.length === 0 ? (
+            'No results found.'
+          ) : searching ? (
+            <span className="visually-hidden">{matches.length} of 20 questions match.</span>
+          ) : null}
         </p>
         <ul className="faq__list">
           {matches.map(({ index, entry }) => {

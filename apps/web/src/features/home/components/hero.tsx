@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PauseIcon, PinIcon, PlayIcon, ShieldIcon, TruckIcon, WalletIcon } from '../../../components/icon';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { HERO_INTERVAL_MS, HERO_SLIDES } from '../content/hero-slides';
 import { HERO_COPY } from '../content/home-copy';
 import './hero.css';
@@ -46,9 +46,7 @@ export function Hero() {
           <PinIcon /> {HERO_COPY.eyebrow}
         </p>
         <h1 id="hero-title">{HERO_COPY.title}</h1>
-        <p className="hero__lead">
-          {HERO_COPY.lead}
-        </p>
+        <p className="hero__lead">{HERO_COPY.lead}</p>
         <div className="hero__actions">
           <Link to={session.token ? '/orders' : '/login'} className="btn btn-accent btn-lg">
             Book pickup

@@ -25,7 +25,7 @@ export function HowItWorks() {
                 </span>
                 <h3>{step.title}</h3>
                 <p>{step.desc}</p>
-                </li>
+              </li>
             );
           })}
         </ol>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowIcon } from '../../../components/page-icons';
-import { SERVICES } from '../content/services';
+import { SERVICE_CARDS } from '../content/services';
 import { SectionHead } from './section-head';
 import { SECTION_COPY } from '../content/home-copy';
 import './services-section.css';
@@ -20,7 +20,7 @@ export function ServicesSection() {
           </Link>
         </div>
         <ul className="services__grid">
-          {SERVICES.map((service) => (
+          {SERVICE_CARDS.map((service) => (
             <li key={service.title} className="service-card">
               <img src={service.img} alt={service.alt} width="480" height="360" loading="lazy" decoding="async" />
               <div className="service-card__body">

@@ -1,12 +1,12 @@
-/** Spec section 3: Service (title, desc, img). */
-export interface Service {
+/** Spec section 3: a service card (title, desc, img); not the order's Service of the shared contract. */
+export interface ServiceCard {
   title: string;
   desc: string;
   img: string;
   alt: string;
 }
 
-export const SERVICES: Service[] = [
+export const SERVICE_CARDS: ServiceCard[] = [
   {
     title: 'Wash & Fold',
     desc: 'Everyday clothes sorted by colour, washed with mild detergent, dried and neatly folded. Back at your door in 24 hours.',

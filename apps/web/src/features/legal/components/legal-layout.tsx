@@ -6,12 +6,12 @@ import './legal.css';
 export function LegalLayout({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
   return (
     <article className="container legal-page">
-      <header className="legal-head">
+      <header className="legal-page__head">
         <h1>{title}</h1>
         <p className="lead">{intro}</p>
       </header>
-      <div className="legal-body">{children}</div>
-      <nav className="legal-nav" aria-label="Policies and help">
+      <div className="legal-page__body">{children}</div>
+      <nav className="legal-page__nav" aria-label="Policies and help">
         <Link to="/terms">Terms of Service</Link>
         <Link to="/privacy">Privacy Policy</Link>
         <Link to="/help">Help</Link>

@@ -13,8 +13,8 @@ export function PrivacyPage() {
 
       <h2>Why</h2>
       <p>
-        Only to collect, clean and deliver your clothes, to bill you, to answer your questions and to tell you about your orders. We do not sell or rent
-        your details, and we do not send advertising without asking you first.
+        Only to collect, clean and deliver your clothes, to bill you, to answer your questions and to tell you about your orders. We do not sell or
+        rent your details, and we do not send advertising without asking you first.
       </p>
 
       <h2>Who sees it</h2>
@@ -25,14 +25,15 @@ export function PrivacyPage() {
 
       <h2>In your browser</h2>
       <p>
-        The website keeps your sign-in in your browser’s storage for 7 days, then asks you to log in again. It uses no advertising or tracking cookies and
-        loads nothing from other websites.
+        The website keeps your sign-in in your browser’s storage for 7 days, then asks you to log in again. It uses no advertising or tracking cookies
+        and loads nothing from other websites.
       </p>
 
       <h2>How long and your choices</h2>
       <p>
         We keep order and invoice records for as long as tax law requires, and the rest until you ask us to delete your account. To see, correct or
-        delete your details, write to <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a> from your e-mail or call us from your registered number.
+        delete your details, write to <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a> from your e-mail or call us from your registered
+        number.
       </p>
     </LegalLayout>
   );

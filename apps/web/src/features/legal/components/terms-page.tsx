@@ -10,8 +10,8 @@ export function TermsPage() {
     >
       <h2>Your account</h2>
       <p>
-        Keep your password to yourself; orders placed from your account are treated as yours. If you think someone else has used it, reset your password
-        from the <Link to="/forgot-password">Forgot password</Link> page and tell us.
+        Keep your password to yourself; orders placed from your account are treated as yours. If you think someone else has used it, reset your
+        password from the <Link to="/forgot-password">Forgot password</Link> page and tell us.
       </p>
 
       <h2>Pickup and delivery</h2>
@@ -24,27 +24,35 @@ export function TermsPage() {
 
       <h2>Prices and payment</h2>
       <p>
-        Items are priced by the <Link to="/prices">price list</Link> at pickup, when our staff count and inspect them with you. Prices marked with a “+”
-        are starting prices and depend on fabric and work. You can pay by UPI, card, net banking or cash on delivery. Your invoice lists every item.
+        Items are priced by the <Link to="/prices">price list</Link> at pickup, when our staff count and inspect them with you. Prices marked with a
+        “+” are starting prices and depend on fabric and work. You can pay by UPI, card, net banking or cash on delivery. Your invoice lists every
+        item.
       </p>
 
       <h2>Care and claims</h2>
       <ul>
-        <li>We follow the care label. Tell us at pickup about stains, loose buttons or delicate work; some stains cannot be removed without harming the fabric.</li>
-        <li>If an item is damaged or lost while with us, tell us within 48 hours of delivery. We will repair, re-clean or compensate up to 10 times the cleaning charge of that item.</li>
+        <li>
+          We follow the care label. Tell us at pickup about stains, loose buttons or delicate work; some stains cannot be removed without harming the
+          fabric.
+        </li>
+        <li>
+          If an item is damaged or lost while with us, tell us within 48 hours of delivery. We will repair, re-clean or compensate up to 10 times the
+          cleaning charge of that item.
+        </li>
         <li>Colour bleeding or shrinkage of garments without care labels, or from normal wear and age, is not covered.</li>
         <li>Garments not collected within 30 days of the promised date may be given to charity after we have tried to reach you.</li>
       </ul>
 
       <h2>Cancellations and referrals</h2>
       <p>
-        You can cancel an order until it is picked up. When a friend you referred completes their first order, you get 10% off your next order; there is no
-        minimum order value.
+        You can cancel an order until it is picked up. When a friend you referred completes their first order, you get 10% off your next order; there
+        is no minimum order value.
       </p>
 
       <h2>Questions</h2>
       <p>
-        Call <a href={telUrl(BUSINESS.phone)}>{BUSINESS.phone}</a> or write to <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>, {BUSINESS.hours}.
+        Call <a href={telUrl(BUSINESS.phone)}>{BUSINESS.phone}</a> or write to <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>,{' '}
+        {BUSINESS.hours}.
       </p>
     </LegalLayout>
   );

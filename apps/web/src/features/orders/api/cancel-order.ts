@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@laundry/shared/contracts/orders';
 import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../auth/session';
-import { upsertOrder } from '../lib/order-cache';
+import { upsertOrder } from '../../../lib/order-cache';
+import { useSession } from '../../../lib/session';
 import { myOrdersKey } from './my-orders';
 
 /** Only a Pending order can be cancelled; otherwise the server answers 409 with the reason. */

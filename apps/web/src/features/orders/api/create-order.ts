@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrderBody, Order } from '@laundry/shared/contracts/orders';
 import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../auth/session';
-import { upsertOrder } from '../lib/order-cache';
+import { upsertOrder } from '../../../lib/order-cache';
+import { useSession } from '../../../lib/session';
 import { myOrdersKey } from './my-orders';
 
 export function createOrder(body: CreateOrderBody): Promise<Order> {

@@ -1,18 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Order } from '@laundry/shared/contracts/orders';
-import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../auth/session';
-import { sortNewestFirst } from '../lib/order-cache';
+import { fetchMyOrders } from '../../../lib/fetch-my-orders';
+import { useSession } from '../../../lib/session';
 
 /** Keyed by token: another sign-in in the same tab never sees the previous customer's list. */
 export function myOrdersKey(token: string | null) {
   return ['my-orders', token] as const;
-}
-
-export async function fetchMyOrders(signal?: AbortSignal): Promise<Order[]> {
-  const answer = await apiRequest<Order[] | { data?: Order[] }>('/orders', { signal });
-  const list = Array.isArray(answer) ? answer : (answer?.data ?? []);
-  return sortNewestFirst(list);
 }
 
 export function useMyOrders() {

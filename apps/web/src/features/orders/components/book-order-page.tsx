@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '@laundry/shared/contracts/orders';
-import { errorText } from '../../../lib/api-client';
 import { BUSINESS, telUrl } from '../../../config/business-profile';
-import { profileUser, useProfileQuery } from '../../auth/api/profile';
-import { useSession } from '../../auth/session';
+import { errorText } from '../../../lib/api-client';
+import { useProfileQuery } from '../../../lib/profile';
+import { useSession } from '../../../lib/session';
 import { useCreateOrder } from '../api/create-order';
 import { BOOKING_FIELDS, emptyBooking, toCreateOrderBody, validateBooking, type BookingErrors, type BookingValues } from '../lib/booking-form';
 import { availablePickupWindows } from '../lib/pickup-windows';
@@ -31,7 +31,7 @@ export function BookOrderPage() {
     );
   }
   // Without the profile (it failed) the signed-in user's stored phone is the next best guess.
-  const phone = (profile.data ? profileUser(profile.data).phone : undefined) ?? user?.phone ?? '';
+  const phone = profile.data?.phone ?? user?.phone ?? '';
   return <BookingFlow initialPhone={phone} />;
 }
 
@@ -59,7 +59,11 @@ function BookingFlow({ initialPhone }: { initialPhone: string }) {
   const change = (patch: Partial<BookingValues>) => {
     const next = { ...values, ...patch };
     // A window that the new date no longer offers is cleared rather than kept out of sight.
-    if (patch.pickupDate !== undefined && next.pickupTime && !availablePickupWindows(next.pickupDate, new Date()).some((w) => w.label === next.pickupTime)) {
+    if (
+      patch.pickupDate !== undefined &&
+      next.pickupTime &&
+      !availablePickupWindows(next.pickupDate, new Date()).some((w) => w.label === next.pickupTime)
+    ) {
       next.pickupTime = '';
     }
     setValues(next);

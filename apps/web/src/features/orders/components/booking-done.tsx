@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Order } from '@laundry/shared/contracts/orders';
-import { formatCalendarDate } from '../../invoices/lib/invoice-data';
+import { formatCalendarDate } from '../../../lib/ist-format';
 
 export function BookingDone({ order, onBookAnother }: { order: Order; onBookAnother: () => void }) {
   return (

@@ -1,7 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
 import { BOOKING_DAYS_AHEAD, SERVICES } from '@laundry/shared/constants';
+import { MAX_NOTES_LENGTH } from '@laundry/shared/contracts/orders';
+import { bookingDateRange } from '@laundry/shared/rules/booking-dates';
 import { addDays, istDate } from '@laundry/shared/rules/ist';
-import { bookingDateRange, MAX_NOTES_LENGTH, type BookingErrors, type BookingValues } from '../lib/booking-form';
+import type { BookingErrors, BookingValues } from '../lib/booking-form';
 import { availablePickupWindows } from '../lib/pickup-windows';
 import { EXPRESS_CONFIRM_LABEL, EXPRESS_INFO, REGULAR_INFO, SERVICE_INFO } from '../lib/service-info';
 import { LocationCapture } from './location-capture';
@@ -30,7 +32,15 @@ function describedBy(...ids: (string | false | undefined)[]): string | undefined
   return list || undefined;
 }
 
-function Choice({ name, value, checked, onSelect, title, text, id }: {
+function Choice({
+  name,
+  value,
+  checked,
+  onSelect,
+  title,
+  text,
+  id,
+}: {
   name: string;
   value: string;
   checked: boolean;
@@ -199,11 +209,7 @@ export function BookingForm({ values, errors, now, onChange, onSubmit }: Booking
           aria-describedby={describedBy(errors.pickupAddress && 'booking-pickupAddress-error')}
         />
         <ErrorText id="booking-pickupAddress-error" text={errors.pickupAddress} />
-        <LocationCapture
-          lat={values.lat}
-          lng={values.lng}
-          onChange={(coords) => onChange({ lat: coords?.lat ?? null, lng: coords?.lng ?? null })}
-        />
+        <LocationCapture lat={values.lat} lng={values.lng} onChange={(coords) => onChange({ lat: coords?.lat ?? null, lng: coords?.lng ?? null })} />
       </div>
 
       <div className="field">
@@ -227,7 +233,7 @@ export function BookingForm({ values, errors, now, onChange, onSubmit }: Booking
 
       <div className="field">
         <label htmlFor="booking-notes">
-          Notes <span className="booking-optional">(optional)</span>
+          Notes <span className="field-optional">(optional)</span>
         </label>
         <textarea
           id="booking-notes"

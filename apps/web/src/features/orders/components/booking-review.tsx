@@ -1,7 +1,8 @@
 import { normalizePhone } from '@laundry/shared/rules/phone';
-import { formatCalendarDate } from '../../invoices/lib/invoice-data';
+import { deliveryLabel } from '../../../lib/delivery-label';
+import { formatCalendarDate } from '../../../lib/ist-format';
 import type { BookingValues } from '../lib/booking-form';
-import { deliveryName, EXPRESS_INFO } from '../lib/service-info';
+import { EXPRESS_INFO } from '../lib/service-info';
 
 export interface BookingReviewProps {
   values: BookingValues;
@@ -14,7 +15,7 @@ export interface BookingReviewProps {
 export function BookingReview({ values, submitting, error, onEdit, onConfirm }: BookingReviewProps) {
   const rows: [string, string][] = [
     ['Service', values.service],
-    ['Delivery', values.delivery === 'express' ? `Express: ${EXPRESS_INFO}` : deliveryName(values.delivery)],
+    ['Delivery', values.delivery === 'express' ? `Express: ${EXPRESS_INFO}` : deliveryLabel(values.delivery)],
     ['Pickup date', formatCalendarDate(values.pickupDate)],
     ['Pickup time', values.pickupTime],
     ['Pickup address', values.pickupAddress.trim()],
@@ -38,9 +39,7 @@ export function BookingReview({ values, submitting, error, onEdit, onConfirm }: 
           </div>
         ))}
       </dl>
-      <p className="booking-review__note">
-        Prices are worked out when we collect your clothes; you will see the bill in My Orders.
-      </p>
+      <p className="booking-review__note">Prices are worked out when we collect your clothes; you will see the bill in My Orders.</p>
       {error && (
         <p className="form-error" role="alert">
           {error}

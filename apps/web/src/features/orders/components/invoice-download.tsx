@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
-import { InvoicePreview } from '../../invoices/components/invoice-preview';
-import { invoiceFileName, type InvoiceData } from '../../invoices/lib/invoice-data';
+import { InvoicePreview } from '../../../components/invoice/invoice-preview';
+import { invoiceFileName, type InvoiceData } from '../../../lib/invoice/invoice-data';
 
 /**
  * Downloads the invoice as a PNG. The picture is taken from a full-size (794 px) copy kept out
@@ -23,7 +23,7 @@ export function InvoiceDownload({ data }: { data: InvoiceData }) {
     });
     try {
       // The image library is only needed here, so it loads on the first download.
-      const { downloadBlob, renderInvoicePng } = await import('../../invoices/lib/invoice-image');
+      const { downloadBlob, renderInvoicePng } = await import('../../../lib/invoice/invoice-image');
       if (!ref.current) throw new Error('Invoice not ready');
       downloadBlob(await renderInvoicePng(ref.current), invoiceFileName(data));
     } catch {

@@ -62,7 +62,10 @@ export function LocationCapture({ lat, lng, onChange }: LocationCaptureProps) {
         {status.kind === 'locating' && <p className="field-hint">Finding your location…</p>}
         {status.kind === 'idle' && captured && (
           <p className="location-capture__ok">
-            Location added: <span data-testid="captured-coordinates">{lat.toFixed(5)}, {lng.toFixed(5)}</span>{' '}
+            Location added:{' '}
+            <span data-testid="captured-coordinates">
+              {lat.toFixed(5)}, {lng.toFixed(5)}
+            </span>{' '}
             <a href={mapsDirectionsUrl(lat, lng)} target="_blank" rel="noreferrer">
               Check on map
             </a>

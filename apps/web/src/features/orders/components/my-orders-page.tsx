@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useMyOrders } from '../api/my-orders';
 import { useCustomerLive } from '../lib/use-customer-live';
 import { LiveIndicator } from './live-indicator';
-import { OrderCard } from './order-card';
+import { CustomerOrderCard } from './customer-order-card';
 import './my-orders.css';
 
 export function MyOrdersPage() {
@@ -50,7 +50,7 @@ export function MyOrdersPage() {
         <ul className="my-orders__list" aria-label="Your orders, newest first">
           {orders.data.map((order) => (
             <li key={order._id}>
-              <OrderCard order={order} />
+              <CustomerOrderCard order={order} />
             </li>
           ))}
         </ul>

@@ -2,8 +2,9 @@ import { useId, useState } from 'react';
 import type { Order } from '@laundry/shared/contracts/orders';
 import { amountInWords } from '@laundry/shared/rules/amount-in-words';
 import { formatInr } from '@laundry/shared/rules/money';
-import { InvoiceFit } from '../../invoices/components/invoice-fit';
-import { orderToInvoiceData } from '../../invoices/lib/invoice-data';
+import { InvoiceFit } from '../../../components/invoice/invoice-fit';
+import { ItemsTable } from '../../../components/invoice/items-table';
+import { orderToInvoiceData } from '../../../lib/invoice/invoice-data';
 import { InvoiceDownload } from './invoice-download';
 import './order-bill.css';
 
@@ -15,41 +16,7 @@ export function OrderBill({ order }: { order: Order }) {
   return (
     <section className="order-bill" aria-label={`Bill for order ${order.orderNumber}`}>
       <div className="order-bill__table-wrap">
-        <table className="order-bill__table">
-          <caption className="visually-hidden">Items</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="order-bill__service">
-                Service
-              </th>
-              <th scope="col">Item</th>
-              <th scope="col" className="num">
-                Qty
-              </th>
-              <th scope="col" className="num">
-                Rate
-              </th>
-              <th scope="col" className="num">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((it, i) => (
-              <tr key={i}>
-                <td className="order-bill__service">{it.service}</td>
-                <td>
-                  {it.item}
-                  {/* On a phone the service column gives way; the service shows under the item instead. */}
-                  <span className="order-bill__item-service">{it.service}</span>
-                </td>
-                <td className="num">{it.qty}</td>
-                <td className="num">{formatInr(it.rate)}</td>
-                <td className="num">{formatInr(it.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ItemsTable items={order.items} variant="bill" />
       </div>
       <dl className="order-bill__totals">
         <div>

@@ -34,9 +34,7 @@ describe('validateBooking', () => {
   });
 
   it('asks Express customers to confirm the extra charge', () => {
-    expect(validateBooking({ ...valid, delivery: 'express' }, now).delivery).toBe(
-      'Please confirm the Express charge and terms, or choose Regular.',
-    );
+    expect(validateBooking({ ...valid, delivery: 'express' }, now).delivery).toBe('Please confirm the Express charge and terms, or choose Regular.');
     expect(validateBooking({ ...valid, delivery: 'express', expressConfirmed: true }, now)).toEqual({});
   });
 

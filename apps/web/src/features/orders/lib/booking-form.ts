@@ -1,11 +1,13 @@
-import { BOOKING_DAYS_AHEAD, SERVICES, type DeliveryType } from '@laundry/shared/constants';
-import type { CreateOrderBody } from '@laundry/shared/contracts/orders';
-import { addDays, isIsoDate, istDate } from '@laundry/shared/rules/ist';
+import { SERVICES, type DeliveryType, type Service } from '@laundry/shared/constants';
+import { createOrderBodyAt, type CreateOrderBody } from '@laundry/shared/contracts/orders';
+import { fieldErrors } from '@laundry/shared/contracts/form-errors';
+import { addDays, istDate } from '@laundry/shared/rules/ist';
 import { normalizePhone } from '@laundry/shared/rules/phone';
 import { availablePickupWindows } from './pickup-windows';
 
 export interface BookingValues {
-  service: string;
+  /** '' until the customer picks one. */
+  service: Service | '';
   delivery: DeliveryType;
   /** Express costs more and reaches only some areas: the customer must say they understand. */
   expressConfirmed: boolean;
@@ -24,14 +26,12 @@ export type BookingErrors = Partial<Record<BookingField, string>>;
 /** The order the fields appear in, so the first error gets the focus. */
 export const BOOKING_FIELDS: BookingField[] = ['service', 'delivery', 'pickupDate', 'pickupTime', 'pickupAddress', 'phone', 'notes'];
 
-export const MIN_ADDRESS_LENGTH = 10;
-export const MAX_ADDRESS_LENGTH = 500;
-export const MAX_NOTES_LENGTH = 1000;
-
-export function bookingDateRange(now: Date): { min: string; max: string } {
-  const min = istDate(now);
-  return { min, max: addDays(min, BOOKING_DAYS_AHEAD) };
-}
+/** The form's own rules, which the API has no say in: they are about this screen, not the order. */
+export const BOOKING_FORM_MESSAGES = {
+  expressUnconfirmed: 'Please confirm the Express charge and terms, or choose Regular.',
+  pickupTimeRequired: 'Please choose a pickup time.',
+  pickupTimePassed: 'That time window has passed. Please choose a later time or another day.',
+} as const;
 
 /** Today while a window is left, else tomorrow. */
 export function defaultPickupDate(now: Date): string {
@@ -54,40 +54,16 @@ export function emptyBooking(now: Date, phone = ''): BookingValues {
   };
 }
 
-export function validateBooking(values: BookingValues, now: Date): BookingErrors {
-  const errors: BookingErrors = {};
-  if (!(SERVICES as readonly string[]).includes(values.service)) errors.service = 'Please choose a service.';
-  if (values.delivery === 'express' && !values.expressConfirmed) {
-    errors.delivery = 'Please confirm the Express charge and terms, or choose Regular.';
-  }
+/** A CreateOrderBody whose service may still be unchosen. */
+type BookingBody = Omit<CreateOrderBody, 'service'> & { service: BookingValues['service'] };
 
-  const { min, max } = bookingDateRange(now);
-  const date = values.pickupDate.trim();
-  if (!date) errors.pickupDate = 'Please choose a pickup date.';
-  else if (!isIsoDate(date)) errors.pickupDate = 'Please enter a valid date.';
-  else if (date < min) errors.pickupDate = 'The pickup date cannot be in the past.';
-  else if (date > max) errors.pickupDate = `Pickups can be booked up to ${BOOKING_DAYS_AHEAD} days ahead.`;
-
-  if (!values.pickupTime) errors.pickupTime = 'Please choose a pickup time.';
-  else if (!errors.pickupDate && !availablePickupWindows(date, now).some((w) => w.label === values.pickupTime)) {
-    errors.pickupTime = 'That time window has passed. Please choose a later time or another day.';
-  }
-
-  const address = values.pickupAddress.trim();
-  if (!address) errors.pickupAddress = 'Please enter the pickup address.';
-  else if (address.length < MIN_ADDRESS_LENGTH) errors.pickupAddress = 'Please enter the full address: house number, street and area.';
-  else if (address.length > MAX_ADDRESS_LENGTH) errors.pickupAddress = `The address can be at most ${MAX_ADDRESS_LENGTH} characters.`;
-
-  if (!values.phone.trim()) errors.phone = 'Please enter your phone number.';
-  else if (!normalizePhone(values.phone)) errors.phone = 'Please enter a valid 10-digit mobile number.';
-
-  if (values.notes.trim().length > MAX_NOTES_LENGTH) errors.notes = `Notes can be at most ${MAX_NOTES_LENGTH} characters.`;
-  return errors;
-}
-
-export function toCreateOrderBody(values: BookingValues): CreateOrderBody {
-  const body: CreateOrderBody = {
-    service: values.service as CreateOrderBody['service'],
+/**
+ * The request the form sends, before a service is known to be chosen: validateBooking checks
+ * it with the API's own schema, so the form judges exactly what the server will receive.
+ */
+export function bookingBody(values: BookingValues): BookingBody {
+  const body: BookingBody = {
+    service: values.service,
     delivery: values.delivery,
     pickupDate: values.pickupDate.trim(),
     pickupTime: values.pickupTime,
@@ -100,4 +76,35 @@ export function toCreateOrderBody(values: BookingValues): CreateOrderBody {
     body.lng = values.lng;
   }
   return body;
+}
+
+/**
+ * The booking checked by the API's own schema (createOrderBodyAt, the same rules and words the
+ * server answers with), read against `now`, plus the form's own rules: the Express
+ * confirmation and a pickup window that is chosen and still open.
+ */
+export function validateBooking(values: BookingValues, now: Date): BookingErrors {
+  const schemaErrors = fieldErrors<string>(
+    createOrderBodyAt(() => now),
+    bookingBody(values),
+  );
+  const found: BookingErrors = {};
+  for (const field of BOOKING_FIELDS) if (schemaErrors[field]) found[field] = schemaErrors[field];
+  if (values.delivery === 'express' && !values.expressConfirmed) found.delivery ??= BOOKING_FORM_MESSAGES.expressUnconfirmed;
+  if (!values.pickupTime) found.pickupTime ??= BOOKING_FORM_MESSAGES.pickupTimeRequired;
+  else if (!found.pickupDate && !availablePickupWindows(values.pickupDate.trim(), now).some((w) => w.label === values.pickupTime)) {
+    found.pickupTime ??= BOOKING_FORM_MESSAGES.pickupTimePassed;
+  }
+  return found;
+}
+
+function isService(value: string): value is Service {
+  return SERVICES.some((s) => s === value);
+}
+
+/** What the API receives for a booking that validateBooking passed. */
+export function toCreateOrderBody(values: BookingValues): CreateOrderBody {
+  const { service, ...rest } = bookingBody(values);
+  if (!isService(service)) throw new Error('A booking is sent only once a service is chosen (see validateBooking).');
+  return { service, ...rest };
 }

@@ -13,7 +13,3 @@ export const REGULAR_INFO = 'Free pickup and delivery. Laundry back in 24 hours,
 export const EXPRESS_INFO = '1.5x charge. Same-day or next-day delivery. Select areas only.';
 export const EXPRESS_CONFIRM_LABEL =
   'I understand Express costs 1.5x the regular price, delivers the same or the next day, and is available in select areas only.';
-
-export function deliveryName(delivery: string): string {
-  return delivery === 'express' ? 'Express' : 'Regular';
-}

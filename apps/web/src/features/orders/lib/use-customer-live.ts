@@ -1,16 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@laundry/shared/contracts/orders';
-import { CUSTOMER_NAMESPACE, type CustomerServerEvents } from '@laundry/shared/contracts/socket-events';
-import { connectNamespace } from '../../../lib/realtime';
-import { useSession } from '../../auth/session';
+import { CUSTOMER_NAMESPACE } from '@laundry/shared/contracts/socket-events';
+import { removeOrder, upsertOrder } from '../../../lib/order-cache';
+import { connectionRefused, connectNamespace } from '../../../lib/realtime';
+import { useSession } from '../../../lib/session';
 import { myOrdersKey } from '../api/my-orders';
-import { removeOrder, upsertOrder } from './order-cache';
 
 export type LiveState = 'connecting' | 'live' | 'reconnecting';
-
-// The same events as a type alias: connectNamespace wants an index-signature record, which an interface is not.
-type CustomerEvents = { [K in keyof CustomerServerEvents]: CustomerServerEvents[K] };
 
 /**
  * Keeps the My Orders cache current from the /customer socket: new, changed and deleted orders
@@ -20,13 +17,14 @@ type CustomerEvents = { [K in keyof CustomerServerEvents]: CustomerServerEvents[
 export function useCustomerLive(): LiveState {
   const queryClient = useQueryClient();
   const { token } = useSession();
-  const [state, setState] = useState<LiveState>('connecting');
+  // The state belongs to one session's connection: a new token starts again at 'connecting'.
+  const [live, setLive] = useState<{ token: string | null; state: LiveState }>({ token, state: 'connecting' });
 
   useEffect(() => {
     if (!token) return;
     const key = myOrdersKey(token);
-    const socket = connectNamespace<CustomerEvents>(CUSTOMER_NAMESPACE);
-    setState('connecting');
+    const socket = connectNamespace(CUSTOMER_NAMESPACE);
+    const setState = (state: LiveState) => setLive({ token, state });
     let connectedBefore = false;
 
     socket.on('connect', () => {
@@ -43,10 +41,10 @@ export function useCustomerLive(): LiveState {
       if (reason === 'io server disconnect') socket.connect();
     });
     // socket.io keeps retrying (1 s growing to 5 s) after a failed attempt.
-    socket.on('connect_error', (error) => {
+    socket.on('connect_error', () => {
       setState('reconnecting');
-      // A refused token: asking the API once lets its 401 handling end the session.
-      if (/token|auth/i.test(error.message)) void queryClient.invalidateQueries({ queryKey: key });
+      // The server refused the token: asking the API once lets its 401 handling end the session.
+      if (connectionRefused(socket)) void queryClient.invalidateQueries({ queryKey: key });
     });
     // A fetch that started before this event would land after it and drop the change: start over.
     const refetchIfInFlight = () => {
@@ -58,7 +56,7 @@ export function useCustomerLive(): LiveState {
     };
     socket.on('order:new', upsert);
     socket.on('order:updated', upsert);
-    socket.on('order:deleted', ({ _id }: { _id: string }) => {
+    socket.on('order:deleted', ({ _id }) => {
       queryClient.setQueryData<Order[]>(key, (list) => (list ? removeOrder(list, _id) : list));
       refetchIfInFlight();
     });
@@ -69,5 +67,5 @@ export function useCustomerLive(): LiveState {
     };
   }, [token, queryClient]);
 
-  return state;
+  return live.token === token ? live.state : 'connecting';
 }

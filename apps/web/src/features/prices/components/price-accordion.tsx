@@ -33,7 +33,13 @@ export function PriceAccordion({ categories, openKeys, onToggle }: PriceAccordio
                 <ChevronIcon className="icon price-accordion__chevron" />
               </button>
             </h2>
-            <div id={`price-acc-panel-${c.key}`} role="region" aria-labelledby={`price-acc-${c.key}`} className="price-accordion__panel" hidden={!open}>
+            <div
+              id={`price-acc-panel-${c.key}`}
+              role="region"
+              aria-labelledby={`price-acc-${c.key}`}
+              className="price-accordion__panel"
+              hidden={!open}
+            >
               {open && <PriceGrid items={c.items} />}
             </div>
           </section>

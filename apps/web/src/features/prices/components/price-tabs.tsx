@@ -17,7 +17,14 @@ export function PriceTabs({ categories, activeKey, onSelect, searching }: PriceT
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const keys: string[] = categories.map((c) => c.key);
     const at = keys.indexOf(activeKey);
-    const moves: Record<string, number> = { ArrowDown: at + 1, ArrowRight: at + 1, ArrowUp: at - 1, ArrowLeft: at - 1, Home: 0, End: keys.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowDown: at + 1,
+      ArrowRight: at + 1,
+      ArrowUp: at - 1,
+      ArrowLeft: at - 1,
+      Home: 0,
+      End: keys.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -60,7 +67,11 @@ export function PriceTabs({ categories, activeKey, onSelect, searching }: PriceT
       </div>
       <div id="price-tab-panel" className="price-tabs__panel" role="tabpanel" aria-labelledby={`price-tab-${active.key}`} tabIndex={0}>
         <h2 className="price-tabs__title">{active.label}</h2>
-        {active.items.length > 0 ? <PriceGrid key={active.key} items={active.items} /> : <p className="prices__empty">No items in {active.label.toLowerCase()} match your search.</p>}
+        {active.items.length > 0 ? (
+          <PriceGrid key={active.key} items={active.items} />
+        ) : (
+          <p className="prices__empty">No items in {active.label.toLowerCase()} match your search.</p>
+        )}
       </div>
     </div>
   );

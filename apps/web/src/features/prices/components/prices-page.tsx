@@ -5,7 +5,7 @@ import { BoltIcon, CheckIcon } from '../../../components/page-icons';
 import { SearchField } from '../../../components/search-field';
 import { usePrices } from '../api/get-prices';
 import { filterCatalogue } from '../price-catalogue';
-import { useMediaQuery } from '../use-media-query';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { PriceAccordion } from './price-accordion';
 import { PriceTabs } from './price-tabs';
 import './prices.css';
@@ -43,7 +43,15 @@ export function PricesPage() {
     setQuery(value);
     if (!catalogue) return;
     // Searching opens every category that has a match; clearing goes back to the first one.
-    setOpenKeys(value.trim() ? new Set(filterCatalogue(catalogue, value).categories.filter((c) => c.items.length).map((c) => c.key)) : null);
+    setOpenKeys(
+      value.trim()
+        ? new Set(
+            filterCatalogue(catalogue, value)
+              .categories.filter((c) => c.items.length)
+              .map((c) => c.key),
+          )
+        : null,
+    );
   };
 
   const toggle = (key: string) =>
@@ -60,8 +68,8 @@ export function PricesPage() {
           <span className="eyebrow">Price list</span>
           <h1>Kakinada&apos;s Best Laundry &amp; Dry Cleaning Shop</h1>
           <p className="lead">
-            Honest per-piece prices with free pickup and delivery. A <strong>+</strong> marks a starting price: the final price depends on the fabric and work,
-            and we confirm it with you at pickup.
+            Honest per-piece prices with free pickup and delivery. A <strong>+</strong> marks a starting price: the final price depends on the fabric
+            and work, and we confirm it with you at pickup.
           </p>
           <SearchField className="prices__search" label="Search items" placeholder="Search items…" value={query} onChange={onSearch} />
         </div>
@@ -94,7 +102,10 @@ export function PricesPage() {
       {filtered && (
         <>
           <p className="prices__status" role="status">
-            {searching && (withMatches.length === 0 ? `No items match “${query.trim()}”.` : `${withMatches.reduce((n, c) => n + c.items.length, 0)} items match “${query.trim()}”.`)}
+            {searching &&
+              (withMatches.length === 0
+                ? `No items match “${query.trim()}”.`
+                : `${withMatches.reduce((n, c) => n + c.items.length, 0)} items match “${query.trim()}”.`)}
           </p>
           {compact ? (
             <PriceAccordion

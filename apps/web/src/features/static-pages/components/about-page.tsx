@@ -30,7 +30,12 @@ export function AboutPage() {
               <a className="btn btn-lg" href={telUrl(BUSINESS.phone)}>
                 <PhoneIcon /> Call {BUSINESS.phone}
               </a>
-              <a className="btn btn-whatsapp btn-lg" href={whatsappUrl(BUSINESS.whatsappDigits, BUSINESS.whatsappGreeting)} target="_blank" rel="noopener noreferrer">
+              <a
+                className="btn btn-whatsapp btn-lg"
+                href={whatsappUrl(BUSINESS.whatsappDigits, BUSINESS.whatsappGreeting)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 <WhatsappIcon /> Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
               </a>
               <a className="btn btn-secondary btn-lg" href={mapsSearchUrl()} target="_blank" rel="noopener noreferrer">

@@ -79,9 +79,7 @@ export function ContactPage() {
         <div className="section-inner contact__map">
           <div>
             <h2 id="map-title">Visit our shop</h2>
-            <p className="lead">
-              {BUSINESS.addressLines.join(', ')}. Drop off and collect in person, or let our riders come to you.
-            </p>
+            <p className="lead">{BUSINESS.addressLines.join(', ')}. Drop off and collect in person, or let our riders come to you.</p>
           </div>
           <MapLink />
         </div>

@@ -1,0 +1,117 @@
+import { orderSchema, type Order } from '@laundry/shared/contracts/orders';
+import { serializerFor } from '../../http/schemas';
+import type { OrderListEntry } from './orders.repository';
+
+interface Written {
+  updatedAt: string;
+  json: string;
+}
+
+interface WrittenPage {
+  list: readonly OrderListEntry[];
+  nextCursor: string | null;
+  bytes: Buffer;
+  /** When the list was last read from the database and found to be this page's. */
+  checkedAt: number;
+}
+
+const MAX_ORDERS = 5000;
+const MAX_PAGES = 100;
+
+function sameList(a: readonly OrderListEntry[], b: readonly OrderListEntry[]): boolean {
+  return a.length === b.length && a.every((e, i) => e.id === b[i]!.id && e.updatedAt === b[i]!.updatedAt);
+}
+
+/**
+ * The admin's list as written out. Orders are kept as JSON (written by the order schema's
+ * serialiser) with the version (updatedAt) they were written at, and whole pages as the bytes
+ * sent, with the ids and versions they were made of. The list reads only ids and versions from
+ * the database (the list index holds them) and writes out only what changed since: at 100,000
+ * orders, reading and writing out 50 whole orders was most of the list's cost.
+ *
+ * Correct across processes because every change to an order moves its updatedAt; this
+ * process's own changes also drop what they touch at once (forget), and nothing read while one
+ * of them was being made is kept (the generation check). A page checked against the database
+ * moments ago may be answered again without reading the list (recent): only another process's
+ * change can hide behind that, for at most the age the caller accepts.
+ */
+export class OrderJsonCache {
+  private readonly orders = new Map<string, Written>();
+  private readonly pages = new Map<string, WrittenPage>();
+  private generation = 0;
+
+  constructor(private readonly serialize: (order: Order) => string = serializerFor(orderSchema)) {}
+
+  /** An order was made, changed or deleted here: no page stands, nor that order's JSON. */
+  forget(id: string): void {
+    this.generation += 1;
+    this.orders.delete(id);
+    this.pages.clear();
+  }
+
+  /** Take before reading a list from the database, and hand to page() with it. */
+  get version(): number {
+    return this.generation;
+  }
+
+  /** The page kept for this query, if its list was read less than `maxAgeMs` ago and nothing changed here since. */
+  recent(key: string, maxAgeMs: number, now = Date.now()): Buffer | undefined {
+    const kept = this.pages.get(key);
+    return kept && now - kept.checkedAt < maxAgeMs ? kept.bytes : undefined;
+  }
+
+  /**
+   * An OrderPage's JSON bytes for these list entries; `key` names the query (a page is kept per
+   * query), `readAt` is the version taken before the list was read (a list read across a
+   * change here is used once, not kept), `load` reads the orders not written at their listed
+   * version.
+   */
+  async page(
+    key: string,
+    readAt: number,
+    list: readonly OrderListEntry[],
+    nextCursor: string | null,
+    load: (ids: string[]) => Promise<Order[]>,
+  ): Promise<Buffer> {
+    const kept = this.pages.get(key);
+    if (kept && kept.nextCursor === nextCursor && sameList(kept.list, list)) {
+      if (readAt === this.generation) kept.checkedAt = Date.now();
+      return kept.bytes;
+    }
+    const data = await this.ordersJson(list, load);
+    const bytes = Buffer.from(`{"data":[${data.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`);
+    if (readAt === this.generation) {
+      this.pages.delete(key);
+      this.pages.set(key, { list, nextCursor, bytes, checkedAt: Date.now() });
+      if (this.pages.size > MAX_PAGES) this.dropOldest(this.pages);
+    }
+    return bytes;
+  }
+
+  /** The listed orders' JSON, in list order; an order deleted between the two reads is left out. */
+  private async ordersJson(list: readonly OrderListEntry[], load: (ids: string[]) => Promise<Order[]>): Promise<string[]> {
+    const out = list.map((e) => {
+      const hit = this.orders.get(e.id);
+      return hit?.updatedAt === e.updatedAt ? hit.json : undefined;
+    });
+    const missing = list.filter((_, i) => out[i] === undefined).map((e) => e.id);
+    if (missing.length === 0) return out.filter((json) => json !== undefined);
+    const generation = this.generation;
+    const loaded = await load(missing);
+    const written = new Map(loaded.map((order) => [order._id, { updatedAt: order.updatedAt, json: this.serialize(order) }]));
+    const keep = generation === this.generation;
+    list.forEach((e, i) => {
+      const fresh = written.get(e.id);
+      if (out[i] !== undefined || !fresh) return;
+      out[i] = fresh.json;
+      if (keep) this.orders.set(e.id, fresh);
+    });
+    while (this.orders.size > MAX_ORDERS) this.dropOldest(this.orders);
+    return out.filter((json) => json !== undefined);
+  }
+
+  private dropOldest(map: Map<string, unknown>): void {
+    const oldest = map.keys().next();
+    if (!oldest.done) map.delete(oldest.value);
+  }
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { orderPageSchema, type Order } from '@laundry/shared/contracts/orders';
+import { sampleOrder } from '@laundry/shared/test/orders.fixture';
+import { OrderJsonCache } from './order-json-cache';
+
+const at = (minute: number) => `2026-11-22T10:${String(minute).padStart(2, '0')}:00.000Z`;
+
+function order(id: string, updatedAt = at(0), status: Order['status'] = 'Pending'): Order {
+  return sampleOrder(id, { status, createdAt: at(0), updatedAt });
+}
+
+/** A database of orders by id, counting what the cache reads from it. */
+function store(orders: Order[]) {
+  const byId = new Map(orders.map((o) => [o._id, o]));
+  const reads: string[][] = [];
+  return {
+    byId,
+    reads,
+    entries: () => [...byId.values()].map((o) => ({ id: o._id, createdAt: o.createdAt, updatedAt: o.updatedAt })),
+    load: async (ids: string[]) => {
+      reads.push(ids);
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+  };
+}
+
+const parse = (bytes: Buffer) => orderPageSchema.parse(JSON.parse(bytes.toString('utf8')));
+
+describe('OrderJsonCache', () => {
+  it('writes each order once per version and the page as the OrderPage JSON', async () => {
+    const db = store([order('a'), order('b')]);
+    const cache = new OrderJsonCache();
+    const first = parse(await cache.page('k', cache.version, db.entries(), 'next', db.load));
+    expect(first).toEqual({ data: [order('a'), order('b')], nextCursor: 'next' });
+    await cache.page('k', cache.version, db.entries(), 'next', db.load);
+    await cache.page('other', cache.version, db.entries(), null, db.load);
+    expect(db.reads).toEqual([['a', 'b']]);
+    // another process changed b: its version moved, so only b is read again
+    db.byId.set('b', order('b', at(5), 'Completed'));
+    expect(parse(await cache.page('k', cache.version, db.entries(), 'next', db.load)).data[1]!.status).toBe('Completed');
+    expect(db.reads).toEqual([['a', 'b'], ['b']]);
+  });
+
+  it('answers a recently checked page again, until a change made here', async () => {
+    const db = store([order('a')]);
+    const cache = new OrderJsonCache();
+    expect(cache.recent('k', 1000)).toBeUndefined();
+    const bytes = await cache.page('k', cache.version, db.entries(), null, db.load);
+    expect(cache.recent('k', 1000)).toBe(bytes);
+    expect(cache.recent('k', 1000, Date.now() + 1000)).toBeUndefined();
+    cache.forget('a');
+    expect(cache.recent('k', 1000)).toBeUndefined();
+  });
+
+  it('does not keep a page whose list was read across a change made here', async () => {
+    const db = store([order('a')]);
+    const cache = new OrderJsonCache();
+    const readAt = cache.version;
+    const list = db.entries();
+    // ...while the list was being read, an order was booked here
+    db.byId.set('b', order('b'));
+    cache.forget('b');
+    await cache.page('k', readAt, list, null, db.load);
+    expect(cache.recent('k', 1000)).toBeUndefined();
+    expect(parse(await cache.page('k', cache.version, db.entries(), null, db.load)).data.map((o) => o._id)).toEqual(['a', 'b']);
+  });
+
+  it('leaves out an order deleted between reading the list and reading the order', async () => {
+    const db = store([order('a'), order('b')]);
+    const cache = new OrderJsonCache();
+    const list = db.entries();
+    db.byId.delete('a');
+    expect(parse(await cache.page('k', cache.version, list, null, db.load)).data.map((o) => o._id)).toEqual(['b']);
+  });
+});

@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+import { copyText } from '../lib/copy-text';
+
+/** A button that copies `text` and says so for a moment. */
+export function CopyButton({ text, label, ariaLabel, className }: { text: string; label: string; ariaLabel: string; className?: string }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => {
+    if (state === 'idle') return;
+    const timer = window.setTimeout(() => setState('idle'), 1500);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+  return (
+    <button
+      type="button"
+      className={className ?? 'btn btn-secondary btn-sm'}
+      aria-label={ariaLabel}
+      disabled={!text}
+      onClick={() => void copyText(text).then((ok) => setState(ok ? 'copied' : 'failed'))}
+    >
+      <span aria-live="polite">{state === 'copied' ? 'Copied!' : state === 'failed' ? 'Copy failed' : label}</span>
+    </button>
+  );
+}

@@ -1,0 +1,92 @@
+import type { Order, OrderItem } from '@laundry/shared/contracts/orders';
+import { BUSINESS } from '../../config/business-profile';
+
+/** One invoice row: a bill row of the order; money in rupees. */
+export type InvoiceItem = OrderItem;
+
+/**
+ * Everything the invoice preview draws. Built from a saved Order with orderToInvoiceData, or
+ * by hand (the admin's unsaved manual invoice). The fields that mirror the order's are typed
+ * from it; the rest are the invoice's own. Money in rupees.
+ */
+export interface InvoiceData {
+  /** The GST invoice number; '' while the order has not been priced yet (shown as a draft). */
+  invoiceNumber: string;
+  orderNumber: Order['orderNumber'];
+  /** ISO time stamp the invoice is dated with: when it was priced, else when the order was made. */
+  createdAt: string;
+  customerName: Order['userId']['name'];
+  phone: Order['phone'];
+  address: Order['pickupAddress'];
+  delivery: Order['delivery'];
+  /** YYYY-MM-DD, or '' on a manual invoice left without one */
+  pickupDate: Order['pickupDate'];
+  pickupTime: Order['pickupTime'];
+  status: Order['status'];
+  items: InvoiceItem[];
+  subtotal: Order['subtotal'];
+  discount: Order['discount'];
+  tax: Order['tax'];
+  total: Order['total'];
+}
+
+/** The business details an invoice prints; a parameter so tests can switch GST and UPI off. */
+export interface InvoiceBusiness {
+  name: string;
+  gstin: string | null;
+  upiId: string | null;
+}
+
+export const SAC_CODE = '9997';
+
+export function orderToInvoiceData(order: Order): InvoiceData {
+  return {
+    invoiceNumber: order.invoiceNumber ?? '',
+    orderNumber: order.orderNumber,
+    createdAt: order.pricedAt ?? order.createdAt,
+    customerName: order.userId.name,
+    phone: order.phone || order.userId.phone,
+    address: order.pickupAddress,
+    delivery: order.delivery,
+    pickupDate: order.pickupDate,
+    pickupTime: order.pickupTime,
+    status: order.status,
+    items: order.items,
+    subtotal: order.subtotal,
+    discount: order.discount,
+    tax: order.tax,
+    total: order.total,
+  };
+}
+
+/** Intra-state supply: the tax is half CGST, half SGST; any odd paisa goes to SGST so they add up. */
+export function splitGst(tax: number): { cgst: number; sgst: number } {
+  const paise = Math.round(tax * 100);
+  const cgst = Math.floor(paise / 2);
+  return { cgst: cgst / 100, sgst: (paise - cgst) / 100 };
+}
+
+/** The number a payment or a file refers to: the invoice number once issued, else the order number. */
+export function invoiceReference(data: Pick<InvoiceData, 'invoiceNumber' | 'orderNumber'>): string {
+  return data.invoiceNumber || data.orderNumber;
+}
+
+/** A UPI deep link for the total, or null when the shop has no UPI ID or nothing is due. */
+export function upiPaymentUrl(data: InvoiceData, business: InvoiceBusiness = BUSINESS): string | null {
+  if (!business.upiId || !(data.total > 0)) return null;
+  const params = [
+    `pa=${encodeURIComponent(business.upiId).replace(/%40/g, '@')}`,
+    `pn=${encodeURIComponent(business.name)}`,
+    `am=${data.total.toFixed(2)}`,
+    'cu=INR',
+    `tn=${encodeURIComponent(invoiceReference(data))}`,
+  ];
+  return `upi://pay?${params.join('&')}`;
+}
+
+export function invoiceFileName(data: Pick<InvoiceData, 'invoiceNumber' | 'orderNumber'>): string {
+  const ref = invoiceReference(data)
+    .replace(/[^A-Za-z0-9-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `invoice-${ref || 'draft'}.png`;
+}

@@ -1,0 +1,22 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/**
+ * Whether a CSS media query matches now, following changes (window resizes, rotating a phone).
+ * The subscription is kept per query, so re-renders do not resubscribe. Without a window (a
+ * server render) nothing matches.
+ */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}

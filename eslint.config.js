@@ -1,0 +1,182 @@
+// ESLint flat config for the whole repository (`npm run lint` = `eslint --max-warnings=0 . && prettier --check .`).
+// Formatting belongs to Prettier: eslint-config-prettier comes last and turns off every stylistic rule.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const TS = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
+const JS = ['**/*.js', '**/*.mjs', '**/*.cjs'];
+
+/** Every folder under a `features/` directory is one feature; read from disk so a new feature is covered at once. */
+const featuresOf = (dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// ---- Import direction (import-x/no-restricted-paths) ----------------------------------------------------------
+//
+// Web (apps/web/src):
+//   app/  (router, layout, guards) and main.tsx are the composition root: they may import anything.
+//   features/X/  is one feature. It may import lib/, components/, config/, packages/shared and its own files,
+//                but NOTHING from another feature (features/Y/**), not even "just a helper": features stay
+//                independent so one can change or be deleted without breaking another. Code that two features
+//                need moves out of features/ to a shared place: lib/ (logic, hooks, API client), components/
+//                (UI pieces), config/ (business facts), or a new apps/web/src/shared/ if none fits.
+//   lib/, components/, config/  are the shared layer: they never import from features/ (nor from app/),
+//                because anything a feature imports must not depend on a feature in turn.
+const webSrc = 'apps/web/src';
+const webZones = [
+  ...['lib', 'components', 'config'].flatMap((layer) => [
+    {
+      target: `${webSrc}/${layer}`,
+      from: `${webSrc}/features`,
+      message: `${layer}/ is shared by every feature and must not import a feature; move the code it needs out of features/ (lib/, components/, config/ or shared/).`,
+    },
+    {
+      target: `${webSrc}/${layer}`,
+      from: `${webSrc}/app`,
+      message: `${layer}/ must not import the composition root (app/).`,
+    },
+  ]),
+  {
+    target: `${webSrc}/features`,
+    from: `${webSrc}/app`,
+    message: 'A feature must not import the composition root (app/); app/ imports features, not the other way round.',
+  },
+  ...featuresOf(`${webSrc}/features`).map((feature) => ({
+    target: `${webSrc}/features/${feature}`,
+    from: `${webSrc}/features`,
+    except: [`./${feature}`],
+    message: `features/${feature} must not import another feature. Code used by several features belongs outside features/ (lib/, components/, config/ or shared/).`,
+  })),
+];
+
+// Server (apps/server/src): the plumbing (http/ = errors, guards, headers; db/ = connection, schema, migrations) is
+// used by every feature, so it must not import from features/. Tests are exempt (see below): nothing imports a test.
+const serverSrc = 'apps/server/src';
+const serverLayerZones = ['http', 'db'].map((layer) => ({
+  target: `${serverSrc}/${layer}`,
+  from: `${serverSrc}/features`,
+  message: `${layer}/ is infrastructure used by every feature and must not import from features/.`,
+}));
+
+// Packages and apps: packages/shared is imported by both apps and never imports an app; the apps never import each other.
+const packageZones = [
+  { target: 'packages/shared', from: 'apps', message: 'packages/shared is used by the apps and must never import from apps/.' },
+  { target: 'apps/web', from: 'apps/server', message: 'The web app must not import server code; share it through packages/shared.' },
+  { target: 'apps/server', from: 'apps/web', message: 'The server must not import web code; share it through packages/shared.' },
+];
+
+export default defineConfig(
+  globalIgnores([
+    '**/dist/**',
+    '**/build/**',
+    '**/coverage/**',
+    'data/**',
+    'test-results/**',
+    'playwright-report/**',
+    'bench/results/**',
+    '**/*.json',
+    // Deliberately broken code (an import cycle) linted only by apps/server/src/lint-rules.unit.test.ts.
+    'apps/server/src/test/lint-fixtures/**',
+  ]),
+
+  js.configs.recommended,
+
+  // ---- TypeScript, with type information ----
+  {
+    files: [...TS, ...JS],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: {
+        // Each file is checked with the nearest tsconfig.json that includes it: tsconfig.json (packages/shared, apps/server,
+        // scripts, bench, vitest.config.ts), apps/web/tsconfig.json (apps/web/src, vite.config.ts) and e2e/tsconfig.json.
+        // playwright.config.ts is in e2e/tsconfig.json, which is not its nearest tsconfig, so it gets the default project
+        // (compiler options of ./tsconfig.json).
+        projectService: { allowDefaultProject: ['playwright.config.ts'] },
+        tsconfigRootDir: root,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      // `_name` marks a parameter or binding that is unused on purpose (e.g. Fastify handlers' `_req`).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      // Noise here: every function it flags is async to satisfy a Promise-returning contract, not by mistake: Fastify
+      // plugins (`async function routes(app)`, Fastify's own form for a plugin without a `done` callback), Kysely's
+      // MigrationProvider, the SmsSender interface and test fakes of async APIs. Forgotten or wrong awaits are still
+      // caught by no-floating-promises, no-misused-promises and await-thenable.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // Tests read JSON bodies (`await res.json()`, socket payloads) as `any` and the very next line asserts on them, so
+    // the no-unsafe-* family adds nothing there but casts. Writing `any` explicitly is still an error (no-explicit-any).
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'apps/server/src/test/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  // JavaScript files (this config) are in no tsconfig: lint them without type information.
+  { files: JS, extends: [tseslint.configs.disableTypeChecked] },
+
+  // ---- Runtime globals ----
+  { files: [...TS, ...JS], languageOptions: { globals: { ...globals.node } } },
+  { files: [`${webSrc}/**`], languageOptions: { globals: { ...globals.browser } } },
+  // Playwright specs also run code inside the page (page.evaluate).
+  { files: ['e2e/**'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+
+  // ---- Imports ----
+  {
+    files: [...TS, ...JS],
+    extends: [importX.flatConfigs.recommended, importX.flatConfigs.typescript],
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          project: ['tsconfig.json', 'apps/web/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      // Noise here: they flag each library's documented default import (`import fc from 'fast-check'`, `import AxeBuilder
+      // from '@axe-core/playwright'`, `import tseslint from 'typescript-eslint'`); TypeScript already checks the names.
+      'import-x/no-named-as-default': 'off',
+      'import-x/no-named-as-default-member': 'off',
+      // Redundant and slow here: TypeScript already checks what a namespace import exposes (typescript-eslint's performance
+      // guide advises turning it off in TypeScript projects; it was ~18% of rule time in TIMING=1).
+      'import-x/namespace': 'off',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...webZones, ...serverLayerZones, ...packageZones] }],
+    },
+  },
+  {
+    // A test is a leaf (nothing imports it), so a server test may reach into features/ to set up data (e.g. db/ tests seed prices).
+    files: [`${serverSrc}/**/*.test.ts`],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...webZones, ...packageZones] }],
+    },
+  },
+
+  // ---- React ----
+  {
+    files: [`${webSrc}/**/*.{ts,tsx}`],
+    extends: [reactHooks.configs.flat.recommended],
+  },
+
+  // Last: turn off every rule that Prettier's formatting would fight.
+  prettier,
+);

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * Every error answer carries one of these codes: clients decide by the code, never by the
+ * English text, which may be reworded (or shown translated) at any time. The README lists them.
+ */
+export const ERROR_CODES = [
+  // the request itself
+  'validation_failed',
+  'invalid_json',
+  'bad_request',
+  'unsupported_media_type',
+  'payload_too_large',
+  'invalid_url',
+  'url_too_long',
+  'route_not_found',
+  // who is asking
+  'auth_required',
+  'session_expired',
+  'invalid_credentials',
+  'admin_only',
+  // the domain
+  'not_found',
+  'phone_taken',
+  'email_taken',
+  'order_number_taken',
+  'order_number_unavailable',
+  'order_not_cancellable',
+  'no_priced_items',
+  'invalid_cursor',
+  'invalid_reset_code',
+  'price_item_ambiguous',
+  'price_name_taken',
+  // limits
+  'rate_limited',
+  'reset_locked',
+  // the server
+  'service_unavailable',
+  'internal_error',
+] as const;
+export const errorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/** `{"error": "<readable message>", "code": "<code>"}`; a rejected field is named in `field`. */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  code: errorCodeSchema,
+  field: z.string().optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
