@@ -118,8 +118,9 @@ export default defineConfig(
     },
   },
   {
-    // Tests read JSON bodies (`await res.json()`, socket payloads) as `any` and the very next line asserts on them, so
-    // the no-unsafe-* family adds nothing there but casts. Writing `any` explicitly is still an error (no-explicit-any).
+    // Tests and their helpers read what a browser or socket hands them (`await res.json()`, `page.evaluate`) and
+    // assert on it on the next line; the no-unsafe-* family would only add casts there. Writing `any` is still an
+    // error everywhere (no-explicit-any): the API helpers (call, waitForEvent) take the shared contract types.
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'apps/server/src/test/**'],
     rules: {
       '@typescript-eslint/no-unsafe-argument': 'off',

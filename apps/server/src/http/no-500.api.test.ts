@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Order } from '@laundry/shared/contracts/orders';
+import type { Ticket } from '@laundry/shared/contracts/tickets';
 import { call, createAdminSession, expectError, orderBody, signupCustomer, startTestServer, type Session, type TestServer } from '../test/harness';
 
 /**
@@ -14,8 +16,8 @@ let ticketId: string;
 beforeAll(async () => {
   server = await startTestServer();
   [admin, customer] = await Promise.all([createAdminSession(server), signupCustomer(server)]);
-  orderId = (await call(server, 'POST', '/orders', { token: customer.token, body: orderBody() })).body._id;
-  ticketId = (await call(server, 'POST', '/api/tickets', { body: { userName: 'F', mobile: '9876543210', issue: 'x' } })).body._id;
+  orderId = (await call<Order>(server, 'POST', '/orders', { token: customer.token, body: orderBody() })).body._id;
+  ticketId = (await call<Ticket>(server, 'POST', '/api/tickets', { body: { userName: 'F', mobile: '9876543210', issue: 'x' } })).body._id;
 });
 afterAll(async () => {
   await server?.close();

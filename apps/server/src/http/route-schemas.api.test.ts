@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiErrorSchema } from '@laundry/shared/contracts/errors';
+import type { Ticket } from '@laundry/shared/contracts/tickets';
 import { call, createAdminSession, expectError, startTestServer, type TestServer } from '../test/harness';
 import { registerErrorHandling } from './errors';
 import { checkAnswers, noBody, responseSchemaFor, serializerCompiler, validatorCompiler, type RegisteredRoute } from './schemas';
@@ -77,9 +78,9 @@ describe('the route table', () => {
 
   it('ignores whatever body comes to a route that takes none, as it always did', async () => {
     const admin = await createAdminSession(server);
-    const ticket = await call(server, 'POST', '/api/tickets', { body: { userName: 'Kiran', mobile: '9876543210', issue: 'Lost sock' } });
+    const ticket = await call<Ticket>(server, 'POST', '/api/tickets', { body: { userName: 'Kiran', mobile: '9876543210', issue: 'Lost sock' } });
     for (const rawBody of ['[1, 2]', '"text"', '{"status": "open"}']) {
-      const res = await call(server, 'POST', `/api/tickets/${ticket.body._id}/close`, { token: admin.token, rawBody });
+      const res = await call<Ticket>(server, 'POST', `/api/tickets/${ticket.body._id}/close`, { token: admin.token, rawBody });
       expect(res.status, rawBody).toBe(200);
       expect(res.body.status).toBe('closed');
     }

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthResponse } from '@laundry/shared/contracts/auth';
+import type { ApiErrorBody } from '@laundry/shared/contracts/errors';
 import { BOOKING_MESSAGES } from '@laundry/shared/contracts/orders';
+import type { Ticket } from '@laundry/shared/contracts/tickets';
 import {
   call,
   createAdminSession,
@@ -48,7 +51,7 @@ describe('request bodies', () => {
       rawBody: `{"name":"P","phone":"${uniquePhone()}","password":"Secret#123","__proto__":{"role":"admin"}}`,
     });
     expectError(res, 400);
-    const ctor = await call(server, 'POST', '/signup', {
+    const ctor = await call<Partial<AuthResponse>>(server, 'POST', '/signup', {
       rawBody: `{"name":"P","phone":"${uniquePhone()}","password":"Secret#123","constructor":{"prototype":{"role":"admin"}}}`,
     });
     expect(ctor.status === 400 || ctor.body.user?.role === 'customer').toBe(true);
@@ -65,7 +68,7 @@ describe('request bodies', () => {
   });
 
   it('ignores unknown fields, trims strings and names over-long fields', async () => {
-    const res = await call(server, 'POST', '/api/tickets', {
+    const res = await call<Ticket>(server, 'POST', '/api/tickets', {
       body: ticket({ userName: '  Kiran  ', issue: '\t Lost sock \n', status: 'closed', _id: 'mine', replies: [{ sender: 'x' }] }),
     });
     expect(res.status).toBe(201);
@@ -105,7 +108,7 @@ describe('characters no database can store', () => {
 
   it('survives a deeply nested body', async () => {
     const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
-    const res = await call(server, 'POST', '/api/tickets', { rawBody: deep });
+    const res = await call<ApiErrorBody>(server, 'POST', '/api/tickets', { rawBody: deep });
     expect(res.status).toBeLessThan(500);
     expect(res.body.error).toEqual(expect.any(String));
   });

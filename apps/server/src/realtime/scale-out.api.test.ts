@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthResponse } from '@laundry/shared/contracts/auth';
 import type { Order } from '@laundry/shared/contracts/orders';
 import type { PriceCatalogue } from '@laundry/shared/contracts/prices';
 import { isPostgresUrl, migrateToLatest, type DatabaseHandle } from '../db/database';
@@ -60,9 +61,9 @@ describe.skipIf(!ready)('two API processes on PostgreSQL and Redis', () => {
 
   const headers = { 'x-forwarded-for': clientIp };
   async function login(on: ApiProcess, who: { phone: string; password: string }): Promise<string> {
-    const res = await call(on, 'POST', '/login', { body: who, headers });
+    const res = await call<AuthResponse>(on, 'POST', '/login', { body: who, headers });
     expect(res.status).toBe(200);
-    return res.body.token as string;
+    return res.body.token;
   }
   async function socket(on: ApiProcess, namespace: string, token: string): Promise<Socket> {
     const s = await connectSocket(on.baseUrl, namespace, token);
@@ -84,7 +85,7 @@ describe.skipIf(!ready)('two API processes on PostgreSQL and Redis', () => {
 
     const created = waitForEvent<Order>(adminSocket, 'admin:newOrder', (o) => o.phone === customer.phone);
     const own = waitForEvent<Order>(customerSocket, 'order:new');
-    const res = await call(two, 'POST', '/orders', { token: customerToken, body: orderBody({ phone: customer.phone }), headers });
+    const res = await call<Order>(two, 'POST', '/orders', { token: customerToken, body: orderBody({ phone: customer.phone }), headers });
     expect(res.status).toBe(201);
     expect(await created).toEqual(res.body);
     expect(await own).toEqual(res.body);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Deleted } from '@laundry/shared/contracts/common';
 import type { Order } from '@laundry/shared/contracts/orders';
 import type { Ticket } from '@laundry/shared/contracts/tickets';
 import { call, createAdminSession, orderBody, signupCustomer, startTestServer, type Session, type TestServer } from '../test/harness';
@@ -37,7 +38,7 @@ async function connect(namespace: string, token: string): Promise<Socket> {
 }
 
 async function placeOrder(who: Session): Promise<Order> {
-  const res = await call(server, 'POST', '/orders', { token: who.token, body: orderBody() });
+  const res = await call<Order>(server, 'POST', '/orders', { token: who.token, body: orderBody() });
   expect(res.status).toBe(201);
   return res.body;
 }
@@ -107,7 +108,7 @@ describe('the /admin namespace', () => {
     expect(await next).toEqual(manual.body);
 
     // deletion
-    const deleted = waitForEvent<{ _id: string }>(socket, 'admin:orderDeleted', sameId(order._id));
+    const deleted = waitForEvent<Deleted>(socket, 'admin:orderDeleted', sameId(order._id));
     await call(server, 'DELETE', `/admin/orders/${order._id}`, { token: admin.token });
     expect(await deleted).toEqual({ _id: order._id });
   });
@@ -115,7 +116,7 @@ describe('the /admin namespace', () => {
   it('carries every ticket change, whole', async () => {
     const socket = await connect('/admin', admin.token);
     const created = waitForEvent<Ticket>(socket, 'admin:newTicket');
-    const ticket = await call(server, 'POST', '/api/tickets', {
+    const ticket = await call<Ticket>(server, 'POST', '/api/tickets', {
       body: { userName: 'Visitor', mobile: '9876543210', orderId: 'None', issue: 'Where is my order?' },
     });
     expect(await created).toEqual(ticket.body);
@@ -131,7 +132,7 @@ describe('the /admin namespace', () => {
       expect(await updated).toEqual(res.body);
     }
 
-    const deleted = waitForEvent(socket, 'admin:ticketDeleted', sameId(ticket.body._id));
+    const deleted = waitForEvent<Deleted>(socket, 'admin:ticketDeleted', sameId(ticket.body._id));
     await call(server, 'DELETE', `/api/tickets/${ticket.body._id}`, { token: admin.token });
     expect(await deleted).toEqual({ _id: ticket.body._id });
   });
@@ -181,7 +182,7 @@ describe('the /customer namespace', () => {
     });
     expect(await next).toEqual(manual.body);
 
-    const deleted = waitForEvent(aliceSocket, 'order:deleted', sameId(order._id));
+    const deleted = waitForEvent<Deleted>(aliceSocket, 'order:deleted', sameId(order._id));
     await call(server, 'DELETE', `/admin/orders/${order._id}`, { token: admin.token });
     expect(await deleted).toEqual({ _id: order._id });
 
@@ -201,7 +202,7 @@ describe('the /customer namespace', () => {
     const socket = await connect('/customer', alice.token);
     const saw = recordEvents(socket);
     await call(server, 'POST', '/api/tickets', { body: { userName: 'Alice', mobile: alice.user.phone, orderId: '', issue: 'Hello' } });
-    const barrier = waitForEvent(socket, 'order:new');
+    const barrier = waitForEvent<Order>(socket, 'order:new');
     await placeOrder(alice);
     await barrier;
     expect([...saw.keys()]).toEqual(['order:new']);

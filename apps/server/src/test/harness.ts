@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { AuthResponse } from '@laundry/shared/contracts/auth';
 import { apiErrorSchema, type ErrorCode } from '@laundry/shared/contracts/errors';
 import { buildApp, type App } from '../app';
 import { DEFAULT_RATE_LIMITS, type Config, type RateLimits } from '../config';
@@ -110,16 +111,14 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads the parsed body and asserts on it on the next line; typed calls pass T
-export interface ApiResult<T = any> {
+export interface ApiResult<T = unknown> {
   status: number;
   body: T;
   headers: Headers;
 }
 
 /** A JSON call over real HTTP. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads the parsed body and asserts on it on the next line; typed calls pass T
-export async function call<T = any>(
+export async function call<T = unknown>(
   server: Pick<TestServer, 'baseUrl'>,
   method: string,
   url: string,
@@ -167,15 +166,14 @@ export function uniquePhone(): string {
   return `9${String(Date.now() % 1e5).padStart(5, '0')}${String(phoneCounter).padStart(4, '0')}`;
 }
 
-export interface Session {
-  token: string;
-  user: { _id: string; name: string; email: string | null; phone: string; role: string };
+/** A signed-in account: what /signup or /login answered, plus the password it was made with. */
+export interface Session extends AuthResponse {
   password: string;
 }
 
 export async function signupCustomer(server: TestServer, name = 'Test Customer'): Promise<Session> {
   const password = 'Customer#123';
-  const res = await call(server, 'POST', '/signup', { body: { name, phone: uniquePhone(), password } });
+  const res = await call<AuthResponse>(server, 'POST', '/signup', { body: { name, phone: uniquePhone(), password } });
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { ...res.body, password };
 }
@@ -184,7 +182,7 @@ export async function createAdminSession(server: TestServer, name = 'Test Admin'
   const password = 'Admin#12345';
   const phone = uniquePhone();
   await createUser(server.database.db, { name, phone, password, role: 'admin' });
-  const res = await call(server, 'POST', '/login', { body: { phone, password } });
+  const res = await call<AuthResponse>(server, 'POST', '/login', { body: { phone, password } });
   if (res.status !== 200) throw new Error(`admin login failed: ${res.status}`);
   return { ...res.body, password };
 }
@@ -211,7 +209,7 @@ export { randomUUID };
  * Asserts the error shape every failure shares, `{"error": "<readable message>", "code": "<code>"}`
  * (with `field` when a field was refused) and nothing else; the code too when one is given.
  */
-export function expectError(res: ApiResult, status: number, message?: RegExp | string, code?: ErrorCode): void {
+export function expectError(res: ApiResult<unknown>, status: number, message?: RegExp | string, code?: ErrorCode): void {
   if (res.status !== status) {
     throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
   }
@@ -230,7 +228,7 @@ export function expectError(res: ApiResult, status: number, message?: RegExp | s
 }
 
 /** A refused input: 400 validation_failed, naming the field (dotted path) in the given words. */
-export function expectInvalid(res: ApiResult, field: string, message: RegExp | string): void {
+export function expectInvalid(res: ApiResult<unknown>, field: string, message: RegExp | string): void {
   expectError(res, 400, message, 'validation_failed');
   const body: unknown = res.body;
   const named = apiErrorSchema.parse(body).field;

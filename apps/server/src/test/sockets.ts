@@ -49,8 +49,7 @@ export function recordEvents(socket: Socket): Map<string, unknown[]> {
 }
 
 /** The first payload of `event` that satisfies `match`; start waiting before the action that causes it. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test asserts on the payload it waited for; typed waits pass T
-export function waitForEvent<T = any>(socket: Socket, event: string, match: (payload: T) => boolean = () => true, timeoutMs = 5000): Promise<T> {
+export function waitForEvent<T = unknown>(socket: Socket, event: string, match: (payload: T) => boolean = () => true, timeoutMs = 5000): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       socket.off(event, listener);

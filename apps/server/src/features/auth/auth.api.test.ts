@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthResponse } from '@laundry/shared/contracts/auth';
+import type { ApiErrorBody } from '@laundry/shared/contracts/errors';
 import { call, expectError, signupCustomer, startTestServer, uniquePhone, type TestServer } from '../../test/harness';
 
 let server: TestServer;
@@ -16,7 +18,7 @@ const spaced = (phone: string) => `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
 describe('POST /signup and POST /login', () => {
   it('signs up, then logs in with any spelling of the same phone', async () => {
     const phone = uniquePhone();
-    const signup = await call(server, 'POST', '/signup', {
+    const signup = await call<AuthResponse>(server, 'POST', '/signup', {
       body: { name: ' Asha ', phone: spaced(phone), password: 'Secret#123', email: 'Asha@Example.com' },
     });
     expect(signup.status).toBe(201);
@@ -26,12 +28,12 @@ describe('POST /signup and POST /login', () => {
     expect(JSON.stringify(signup.body)).not.toMatch(/hash/i);
 
     for (const spelling of [`0${phone.slice(0, 5)} ${phone.slice(5)}`, phone, spaced(phone), `91${phone}`]) {
-      const login = await call(server, 'POST', '/login', { body: { phone: spelling, password: 'Secret#123' } });
+      const login = await call<AuthResponse>(server, 'POST', '/login', { body: { phone: spelling, password: 'Secret#123' } });
       expect(login.status, spelling).toBe(200);
       expect(Object.keys(login.body).sort()).toEqual(['token', 'user']);
       expect(login.body.user).toEqual(signup.body.user);
     }
-    const byEmail = await call(server, 'POST', '/login', { body: { email: ' ASHA@example.COM ', password: 'Secret#123' } });
+    const byEmail = await call<AuthResponse>(server, 'POST', '/login', { body: { email: ' ASHA@example.COM ', password: 'Secret#123' } });
     expect(byEmail.status).toBe(200);
 
     const profile = await call(server, 'GET', '/profile', { token: byEmail.body.token });
@@ -73,15 +75,17 @@ describe('POST /signup and POST /login', () => {
   });
 
   it('lets many accounts sign up without an e-mail', async () => {
-    const a = await call(server, 'POST', '/signup', { body: { name: 'No Mail A', phone: uniquePhone(), password: 'Secret#123' } });
-    const b = await call(server, 'POST', '/signup', { body: { name: 'No Mail B', phone: uniquePhone(), password: 'Secret#123', email: '' } });
+    const a = await call<AuthResponse>(server, 'POST', '/signup', { body: { name: 'No Mail A', phone: uniquePhone(), password: 'Secret#123' } });
+    const b = await call<AuthResponse>(server, 'POST', '/signup', {
+      body: { name: 'No Mail B', phone: uniquePhone(), password: 'Secret#123', email: '' },
+    });
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(a.body.user.email).toBeNull();
     expect(b.body.user.email).toBeNull();
   });
 
   it('never makes an admin from signup input: unknown fields are ignored', async () => {
-    const res = await call(server, 'POST', '/signup', {
+    const res = await call<AuthResponse>(server, 'POST', '/signup', {
       body: { name: 'Sneaky', phone: uniquePhone(), password: 'Secret#123', role: 'admin', _id: 'mine', tokenVersion: 9 },
     });
     expect(res.status).toBe(201);
@@ -115,10 +119,10 @@ describe('POST /signup and POST /login', () => {
     expectError(await call(server, 'POST', '/login', { body: { phone: '123', password: 'Secret#123' } }), 400, /^phone/, 'validation_failed');
     expectError(await call(server, 'POST', '/login', {}), 400);
     // The login screen's own rules (a@b.c, 10 digits) hold on the server too: refused, not looked up.
-    const badMail = await call(server, 'POST', '/login', { body: { email: 'ravi@example', password: 'Secret#123' } });
+    const badMail = await call<ApiErrorBody>(server, 'POST', '/login', { body: { email: 'ravi@example', password: 'Secret#123' } });
     expectError(badMail, 400, /^email must be a valid e-mail address/, 'validation_failed');
     expect(badMail.body.field).toBe('email');
-    const shortPhone = await call(server, 'POST', '/login', { body: { phone: '98765 4321', password: 'Secret#123' } });
+    const shortPhone = await call<ApiErrorBody>(server, 'POST', '/login', { body: { phone: '98765 4321', password: 'Secret#123' } });
     expectError(shortPhone, 400, /^phone must be a valid 10-digit mobile number/, 'validation_failed');
     expect(shortPhone.body.field).toBe('phone');
     // The mode not in use may come blank: it is not given.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthResponse, OtpResponse } from '@laundry/shared/contracts/auth';
 import { call, expectError, RELAXED_LIMITS, signupCustomer, startTestServer, uniquePhone, type Session, type TestServer } from '../../test/harness';
 import { connectSocket, waitForDisconnect } from '../../test/sockets';
 
@@ -15,7 +16,7 @@ afterAll(async () => {
 });
 
 async function requestCode(phone: string, on: TestServer = server): Promise<string> {
-  const res = await call(on, 'POST', REQUEST, { body: { phone } });
+  const res = await call<OtpResponse>(on, 'POST', REQUEST, { body: { phone } });
   if (res.status !== 200) throw new Error(`request-otp: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.otp as string;
 }
@@ -30,7 +31,7 @@ describe('POST /auth/forgot-password/request-otp', () => {
   it('sends a 4-digit code by SMS, echoes it in test mode and stores only its hash', async () => {
     const user = await signupCustomer(server);
     const before = Date.now();
-    const res = await call(server, 'POST', REQUEST, { body: { phone: `+91 ${user.user.phone}` } });
+    const res = await call<OtpResponse>(server, 'POST', REQUEST, { body: { phone: `+91 ${user.user.phone}` } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: expect.any(String), otp: expect.stringMatching(/^\d{4}$/) });
     const code = res.body.otp as string;
@@ -47,10 +48,10 @@ describe('POST /auth/forgot-password/request-otp', () => {
 
   it('gives the same answer for a phone without an account, and texts nobody', async () => {
     const user = await signupCustomer(server);
-    const known = await call(server, 'POST', REQUEST, { body: { phone: user.user.phone } });
+    const known = await call<OtpResponse>(server, 'POST', REQUEST, { body: { phone: user.user.phone } });
     const sent = server.sms.sent.length;
     const stranger = uniquePhone();
-    const unknown = await call(server, 'POST', REQUEST, { body: { phone: stranger } });
+    const unknown = await call<OtpResponse>(server, 'POST', REQUEST, { body: { phone: stranger } });
     expect(unknown.status).toBe(known.status);
     expect(unknown.body.message).toBe(known.body.message);
     expect(Object.keys(unknown.body).sort()).toEqual(Object.keys(known.body).sort());
@@ -85,7 +86,7 @@ describe('POST /auth/forgot-password/request-otp', () => {
 describe('POST /auth/forgot-password/reset', () => {
   it('resets the password once, ends every earlier token and keeps new logins working', async () => {
     const user = await signupCustomer(server);
-    const second = await call(server, 'POST', '/login', { body: { phone: user.user.phone, password: user.password } });
+    const second = await call<AuthResponse>(server, 'POST', '/login', { body: { phone: user.user.phone, password: user.password } });
     const code = await requestCode(user.user.phone);
 
     const res = await reset(`0${user.user.phone}`, code);
@@ -95,7 +96,7 @@ describe('POST /auth/forgot-password/reset', () => {
     expectError(await call(server, 'GET', '/profile', { token: user.token }), 401, undefined, 'session_expired');
     expectError(await call(server, 'GET', '/profile', { token: second.body.token }), 401);
     expect((await call(server, 'POST', '/login', { body: { phone: user.user.phone, password: user.password } })).status).toBe(401);
-    const login = await call(server, 'POST', '/login', { body: { phone: user.user.phone, password: NEW_PASSWORD } });
+    const login = await call<AuthResponse>(server, 'POST', '/login', { body: { phone: user.user.phone, password: NEW_PASSWORD } });
     expect(login.status).toBe(200);
     expect((await call(server, 'GET', '/profile', { token: login.body.token })).status).toBe(200);
 

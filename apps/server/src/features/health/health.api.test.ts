@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '@laundry/shared/contracts/errors';
 import { call, startTestServer, type TestServer } from '../../test/harness';
 
 let server: TestServer;
@@ -19,7 +20,7 @@ describe('GET /health', () => {
   it('answers 503 {error} once the database is gone', async () => {
     await server.database.close();
     server.database.close = async () => {}; // already closed: the teardown must not close it twice
-    const res = await call(server, 'GET', '/health');
+    const res = await call<ApiErrorBody>(server, 'GET', '/health');
     expect(res.status).toBe(503);
     expect(res.body.error).toEqual(expect.any(String));
     expect(res.body).toMatchObject({ code: 'service_unavailable', status: 'down', database: server.database.dialect });

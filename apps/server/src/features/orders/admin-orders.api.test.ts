@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 async function placeOrder(who: Session, overrides: Record<string, unknown> = {}): Promise<Order> {
-  const res = await call(server, 'POST', '/orders', { token: who.token, body: orderBody(overrides) });
+  const res = await call<Order>(server, 'POST', '/orders', { token: who.token, body: orderBody(overrides) });
   if (res.status !== 201) throw new Error(`POST /orders: ${res.status} ${JSON.stringify(res.body)}`);
   await sleep(2); // distinct creation times keep "newest first" unambiguous
   return res.body;
@@ -197,7 +197,7 @@ describe('PATCH /admin/orders/{id}/status', () => {
         expect(res.body).toMatchObject({ _id: order._id, status: to });
       }
     }
-    expect((await call(server, 'GET', `/orders/${order._id}`, { token: ravi.token })).body.status).toBe('Completed');
+    expect((await call<Order>(server, 'GET', `/orders/${order._id}`, { token: ravi.token })).body.status).toBe('Completed');
   });
 
   it('answers 400 to a bad status and 404 to an unknown order', async () => {
@@ -220,7 +220,7 @@ describe('DELETE /admin/orders/{id}', () => {
     expect(res.body).toEqual({ _id: order._id });
     expect(ids(await everyOrder())).not.toContain(order._id);
     expectError(await call(server, 'GET', `/orders/${order._id}`, { token: meena.token }), 404);
-    expect(ids((await call(server, 'GET', '/orders', { token: meena.token })).body)).not.toContain(order._id);
+    expect(ids((await call<Order[]>(server, 'GET', '/orders', { token: meena.token })).body)).not.toContain(order._id);
     expectError(await call(server, 'DELETE', `/admin/orders/${order._id}`, { token: admin.token }), 404);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BOOKING_MESSAGES } from '@laundry/shared/contracts/orders';
+import { BOOKING_MESSAGES, type Order } from '@laundry/shared/contracts/orders';
 import { ORDER_NUMBER_PATTERN } from '@laundry/shared/rules/order-number';
 import {
   call,
@@ -30,15 +30,15 @@ afterAll(async () => {
 
 const ORDER_NUMBER = /^SL-\d{12}\d{3}$/;
 
-async function placeOrder(who: Session, overrides: Record<string, unknown> = {}) {
-  const res = await call(server, 'POST', '/orders', { token: who.token, body: orderBody(overrides) });
+async function placeOrder(who: Session, overrides: Record<string, unknown> = {}): Promise<Order> {
+  const res = await call<Order>(server, 'POST', '/orders', { token: who.token, body: orderBody(overrides) });
   if (res.status !== 201) throw new Error(`POST /orders: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
 
 describe('POST /orders', () => {
   it("creates the caller's order as Pending with a fresh order number", async () => {
-    const res = await call(server, 'POST', '/orders', {
+    const res = await call<Order>(server, 'POST', '/orders', {
       token: alice.token,
       body: orderBody({
         phone: '+91 98765 00000',
@@ -86,7 +86,7 @@ describe('POST /orders', () => {
       const read = await call(server, 'GET', `/orders/${created._id}`, { token: alice.token });
       expect(read.status).toBe(200);
       expect(created).toEqual(read.body);
-      const listed = await call(server, 'GET', '/orders', { token: alice.token });
+      const listed = await call<Order[]>(server, 'GET', '/orders', { token: alice.token });
       expect(listed.body[0]).toEqual(created);
     }
   });
@@ -111,7 +111,7 @@ describe('POST /orders', () => {
 
   it('gives every order a unique number, even many at once', async () => {
     const orders = await Promise.all(Array.from({ length: 25 }, () => placeOrder(bob)));
-    const numbers = orders.map((o) => o.orderNumber as string);
+    const numbers = orders.map((o) => o.orderNumber);
     expect(new Set(numbers).size).toBe(numbers.length);
     for (const n of numbers) expect(n).toMatch(ORDER_NUMBER);
   });
@@ -121,7 +121,7 @@ describe('POST /orders', () => {
     const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
     try {
       const orders = await Promise.all([placeOrder(bob), placeOrder(bob), placeOrder(bob)]);
-      const numbers = orders.map((o) => o.orderNumber as string);
+      const numbers = orders.map((o) => o.orderNumber);
       expect(new Set(numbers).size).toBe(3);
       for (const n of numbers) expect(n).toMatch(ORDER_NUMBER_PATTERN);
       // Within one minute the three can only differ by width: 3, 4 and 5 digits.
@@ -179,14 +179,14 @@ describe('GET /orders and GET /orders/{id}', () => {
       await sleep(3);
     }
     await placeOrder(bob);
-    const res = await call(server, 'GET', '/orders', { token: fresh.token });
+    const res = await call<Order[]>(server, 'GET', '/orders', { token: fresh.token });
     expect(res.status).toBe(200);
-    expect(res.body.map((o: { _id: string }) => o._id)).toEqual(placed.map((o) => o._id).reverse());
+    expect(res.body.map((o) => o._id)).toEqual(placed.map((o) => o._id).reverse());
     expect(res.body[0]).toEqual(placed[3]);
 
-    const others = await call(server, 'GET', '/orders', { token: bob.token });
+    const others = await call<Order[]>(server, 'GET', '/orders', { token: bob.token });
     expect(others.body.length).toBeGreaterThan(0);
-    expect(others.body.every((o: { userId: { _id: string } }) => o.userId._id === bob.user._id)).toBe(true);
+    expect(others.body.every((o) => o.userId._id === bob.user._id)).toBe(true);
   });
 
   it("answers one order to its owner and 404 to anyone else's customer", async () => {
@@ -216,7 +216,7 @@ describe('POST /orders/{id}/cancel', () => {
     const order = await placeOrder(alice);
     expectError(await call(server, 'POST', `/orders/${order._id}/cancel`, { token: bob.token }), 404);
     expectError(await call(server, 'POST', `/orders/${order._id}/cancel`), 401);
-    expect((await call(server, 'GET', `/orders/${order._id}`, { token: alice.token })).body.status).toBe('Pending');
+    expect((await call<Order>(server, 'GET', `/orders/${order._id}`, { token: alice.token })).body.status).toBe('Pending');
 
     const res = await call(server, 'POST', `/orders/${order._id}/cancel`, { token: alice.token });
     expect(res.status).toBe(200);
@@ -234,7 +234,7 @@ describe('POST /orders/{id}/cancel', () => {
       const order = await placeOrder(alice);
       expect((await call(server, 'PATCH', `/admin/orders/${order._id}/status`, { token: admin.token, body: { status } })).status).toBe(200);
       expectError(await call(server, 'POST', `/orders/${order._id}/cancel`, { token: alice.token }), 409);
-      expect((await call(server, 'GET', `/orders/${order._id}`, { token: alice.token })).body.status).toBe(status);
+      expect((await call<Order>(server, 'GET', `/orders/${order._id}`, { token: alice.token })).body.status).toBe(status);
     }
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderSchema, type Order } from '@laundry/shared/contracts/orders';
+import { orderSchema, type Order, type OrderPage } from '@laundry/shared/contracts/orders';
 import { financialYear } from '@laundry/shared/rules/invoice-number';
 import {
   call,
@@ -28,14 +28,15 @@ afterAll(async () => {
 });
 
 async function placeOrder(): Promise<Order> {
-  const res = await call(server, 'POST', '/orders', { token: customer.token, body: orderBody() });
+  const res = await call<Order>(server, 'POST', '/orders', { token: customer.token, body: orderBody() });
   if (res.status !== 201) throw new Error(`POST /orders: ${res.status}`);
   return res.body;
 }
 
-const pickup = (id: string, body: unknown) => call(server, 'POST', `/admin/orders/${id}/pickup`, { token: admin.token, body });
-const edit = (id: string, body: unknown) => call(server, 'PATCH', `/admin/orders/${id}/pricing`, { token: admin.token, body });
-const sequence = (invoice: string) => Number(/(\d+)$/.exec(invoice)![1]);
+const pickup = (id: string, body: unknown) => call<Order>(server, 'POST', `/admin/orders/${id}/pickup`, { token: admin.token, body });
+const edit = (id: string, body: unknown) => call<Order>(server, 'PATCH', `/admin/orders/${id}/pricing`, { token: admin.token, body });
+/** The running number at the end of an invoice number (an answer's `invoiceNumber` is null until priced). */
+const sequence = (invoice: string | null) => Number(/(\d+)$/.exec(invoice ?? '')![1]);
 
 async function storedMoney(id: string) {
   const row = await server.database.db
@@ -193,7 +194,7 @@ describe('invoice numbers', () => {
     // and no number was used up on the way
     const next = await placeOrder();
     const priced = await pickup(next._id, { items: [{ item: 'Shirt', qty: 1, rate: 10 }] });
-    expect(sequence(priced.body.invoiceNumber)).toBe(sequence(stored.invoiceNumber!) + 1);
+    expect(sequence(priced.body.invoiceNumber)).toBe(sequence(stored.invoiceNumber) + 1);
   });
 
   it('stay unique when many orders are priced at once', async () => {
@@ -227,7 +228,7 @@ describe('POST /admin/orders (manual order)', () => {
 
   it('creates a priced, invoiced order from the body of section 7', async () => {
     const before = new Date().toISOString();
-    const res = await call(server, 'POST', '/admin/orders', { token: admin.token, body: manual() });
+    const res = await call<Order>(server, 'POST', '/admin/orders', { token: admin.token, body: manual() });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       orderNumber: 'SL-202601011030555',
@@ -243,26 +244,26 @@ describe('POST /admin/orders (manual order)', () => {
     });
     expect(res.body.invoiceNumber).toMatch(INVOICE);
     expect(res.body.createdAt >= before).toBe(true);
-    const listed = await call(server, 'GET', `/admin/orders?q=${res.body.orderNumber}`, { token: admin.token });
+    const listed = await call<OrderPage>(server, 'GET', `/admin/orders?q=${res.body.orderNumber}`, { token: admin.token });
     expect(listed.body.data).toEqual([res.body]);
   });
 
   it("links to the customer who has that phone, so it shows in the customer's orders", async () => {
     const local = `0${customer.user.phone}`;
-    const res = await call(server, 'POST', '/admin/orders', {
+    const res = await call<Order>(server, 'POST', '/admin/orders', {
       token: admin.token,
       body: manual({ orderNumber: undefined, phone: local, userId: undefined }),
     });
     expect(res.status).toBe(201);
     expect(res.body.orderNumber).toMatch(/^SL-\d{12}\d{3}$/);
     expect(res.body.userId).toEqual({ _id: customer.user._id, name: 'Priya Shah', phone: customer.user.phone });
-    const mine = await call(server, 'GET', '/orders', { token: customer.token });
+    const mine = await call<Order[]>(server, 'GET', '/orders', { token: customer.token });
     expect(mine.body.map((o: Order) => o._id)).toContain(res.body._id);
     expect((await call(server, 'GET', `/orders/${res.body._id}`, { token: customer.token })).status).toBe(200);
   });
 
   it('answers 409 to an order number that exists, in any case', async () => {
-    const first = await call(server, 'POST', '/admin/orders', { token: admin.token, body: manual({ orderNumber: 'sl-dup-1' }) });
+    const first = await call<Order>(server, 'POST', '/admin/orders', { token: admin.token, body: manual({ orderNumber: 'sl-dup-1' }) });
     expect(first.status).toBe(201);
     expect(first.body.orderNumber).toBe('SL-DUP-1');
     expectError(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '@laundry/shared/contracts/orders';
 import { call, expectError, orderBody, signupCustomer, startTestServer, type TestServer } from '../../test/harness';
 
 let server: TestServer;
@@ -6,7 +7,7 @@ let order: { orderNumber: string; phone: string; pickupDate: string; pickupTime:
 beforeAll(async () => {
   server = await startTestServer();
   const customer = await signupCustomer(server);
-  const res = await call(server, 'POST', '/orders', { token: customer.token, body: orderBody({ phone: '9876512345', delivery: 'express' }) });
+  const res = await call<Order>(server, 'POST', '/orders', { token: customer.token, body: orderBody({ phone: '9876512345', delivery: 'express' }) });
   order = res.body;
 });
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { priceCatalogueSchema, type PriceCatalogue, type PriceItem } from '@laundry/shared/contracts/prices';
+import { priceCatalogueSchema, type PatchedPriceItem, type PriceCatalogue, type PriceItem } from '@laundry/shared/contracts/prices';
 import { call, createAdminSession, expectError, rawGet, signupCustomer, startTestServer, type Session, type TestServer } from '../../test/harness';
 
 let server: TestServer;
@@ -114,7 +114,10 @@ describe('GET /api/prices compression', () => {
 describe('PATCH /api/prices/{name}', () => {
   it('changes one item; GET shows it at once with a new ETag', async () => {
     const etag = (await call(server, 'GET', '/api/prices')).headers.get('etag')!;
-    const res = await call(server, 'PATCH', path('Silk Shirt'), { token: admin.token, body: { prices: { 'Dry Clean': ' 150+ ' } } });
+    const res = await call<PatchedPriceItem>(server, 'PATCH', path('Silk Shirt'), {
+      token: admin.token,
+      body: { prices: { 'Dry Clean': ' 150+ ' } },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       category: 'MEN',
@@ -148,11 +151,14 @@ describe('PATCH /api/prices/{name}', () => {
         })
       ).status,
     ).toBe(200);
-    const longPatch = await call(server, 'PATCH', path(long), { token: admin.token, body: { prices: { 'Dry Clean': '900' } } });
+    const longPatch = await call<PatchedPriceItem>(server, 'PATCH', path(long), { token: admin.token, body: { prices: { 'Dry Clean': '900' } } });
     expect(longPatch.status).toBe(200);
     expect(longPatch.body.name).toBe(long);
 
-    const carpet = await call(server, 'PATCH', path('<25 SQFT (Extra Small)'), { token: admin.token, body: { prices: { 'Dry Clean': '500' } } });
+    const carpet = await call<PatchedPriceItem>(server, 'PATCH', path('<25 SQFT (Extra Small)'), {
+      token: admin.token,
+      body: { prices: { 'Dry Clean': '500' } },
+    });
     expect(carpet.status).toBe(200);
     expect(carpet.body.category).toBe('CARPETS');
   });

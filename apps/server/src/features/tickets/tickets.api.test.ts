@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Ticket } from '@laundry/shared/contracts/tickets';
+import type { Ticket, TicketList } from '@laundry/shared/contracts/tickets';
 import { call, createAdminSession, expectError, signupCustomer, sleep, startTestServer, type Session, type TestServer } from '../../test/harness';
 
 let server: TestServer;
@@ -22,7 +22,7 @@ const ticketBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function raise(overrides: Record<string, unknown> = {}): Promise<Ticket> {
-  const res = await call(server, 'POST', '/api/tickets', { body: ticketBody(overrides) });
+  const res = await call<Ticket>(server, 'POST', '/api/tickets', { body: ticketBody(overrides) });
   if (res.status !== 201) throw new Error(`POST /api/tickets: ${res.status} ${JSON.stringify(res.body)}`);
   await sleep(2);
   return res.body;
@@ -79,7 +79,7 @@ describe('admin ticket calls', () => {
   it('lists every ticket, newest first, as {tickets}', async () => {
     const older = await raise({ issue: 'older' });
     const newer = await raise({ issue: 'newer' });
-    const res = await call(server, 'GET', '/api/tickets', { token: admin.token });
+    const res = await call<TicketList>(server, 'GET', '/api/tickets', { token: admin.token });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(['tickets']);
     const list: Ticket[] = res.body.tickets;
@@ -91,21 +91,27 @@ describe('admin ticket calls', () => {
 
   it('adds replies with sender, message and time; the first one moves open to in-progress', async () => {
     const ticket = await raise();
-    const first = await call(server, 'POST', `/api/tickets/${ticket._id}/reply`, { token: admin.token, body: { message: '  Contacted by admin  ' } });
+    const first = await call<Ticket>(server, 'POST', `/api/tickets/${ticket._id}/reply`, {
+      token: admin.token,
+      body: { message: '  Contacted by admin  ' },
+    });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ _id: ticket._id, status: 'in-progress' });
     expect(first.body.replies).toEqual([{ sender: 'admin', message: 'Contacted by admin', createdAt: expect.any(String) }]);
     await sleep(2);
-    const second = await call(server, 'POST', `/api/tickets/${ticket._id}/reply`, { token: admin.token, body: { message: 'Picked up again' } });
-    expect(second.body.replies.map((r: { message: string }) => r.message)).toEqual(['Contacted by admin', 'Picked up again']);
+    const second = await call<Ticket>(server, 'POST', `/api/tickets/${ticket._id}/reply`, {
+      token: admin.token,
+      body: { message: 'Picked up again' },
+    });
+    expect(second.body.replies.map((r) => r.message)).toEqual(['Contacted by admin', 'Picked up again']);
 
     // a reply to a closed ticket keeps it closed
     await call(server, 'POST', `/api/tickets/${ticket._id}/close`, { token: admin.token });
-    const late = await call(server, 'POST', `/api/tickets/${ticket._id}/reply`, { token: admin.token, body: { message: 'One more thing' } });
+    const late = await call<Ticket>(server, 'POST', `/api/tickets/${ticket._id}/reply`, { token: admin.token, body: { message: 'One more thing' } });
     expect(late.body.status).toBe('closed');
     expect(late.body.replies).toHaveLength(3);
 
-    const listed = (await call(server, 'GET', '/api/tickets', { token: admin.token })).body.tickets.find((t: Ticket) => t._id === ticket._id);
+    const listed = (await call<TicketList>(server, 'GET', '/api/tickets', { token: admin.token })).body.tickets.find((t) => t._id === ticket._id);
     expect(listed).toEqual(late.body);
   });
 
@@ -127,7 +133,7 @@ describe('admin ticket calls', () => {
     const res = await call(server, 'DELETE', `/api/tickets/${ticket._id}`, { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ _id: ticket._id });
-    const list: Ticket[] = (await call(server, 'GET', '/api/tickets', { token: admin.token })).body.tickets;
+    const list: Ticket[] = (await call<TicketList>(server, 'GET', '/api/tickets', { token: admin.token })).body.tickets;
     expect(list.map((t) => t._id)).not.toContain(ticket._id);
     expect(await server.database.db.selectFrom('ticketReplies').selectAll().where('ticketId', '=', ticket._id).execute()).toEqual([]);
     expectError(await call(server, 'DELETE', `/api/tickets/${ticket._id}`, { token: admin.token }), 404);
@@ -152,9 +158,9 @@ describe('admin ticket calls', () => {
       /^status must be one of/,
     );
     expectError(await call(server, 'PUT', `/api/tickets/${ticket._id}`, { token: admin.token, body: {} }), 400, /^status/);
-    expect((await call(server, 'GET', '/api/tickets', { token: admin.token })).body.tickets.find((t: Ticket) => t._id === ticket._id).status).toBe(
-      'open',
-    );
+    expect(
+      (await call<TicketList>(server, 'GET', '/api/tickets', { token: admin.token })).body.tickets.find((t) => t._id === ticket._id)!.status,
+    ).toBe('open');
 
     expectError(await call(server, 'POST', '/api/tickets/nope/reply', { token: admin.token, body: { message: 'hi' } }), 404);
     expectError(await call(server, 'POST', '/api/tickets/nope/close', { token: admin.token }), 404);
@@ -175,7 +181,7 @@ describe('admin ticket calls', () => {
       expectError(await call(server, method, url, { body }), 401);
       expectError(await call(server, method, url, { body, token: customer.token }), 403);
     }
-    const list: Ticket[] = (await call(server, 'GET', '/api/tickets', { token: admin.token })).body.tickets;
+    const list: Ticket[] = (await call<TicketList>(server, 'GET', '/api/tickets', { token: admin.token })).body.tickets;
     expect(list.find((t) => t._id === ticket._id)).toEqual(ticket);
   });
 });
