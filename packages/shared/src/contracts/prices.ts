@@ -56,9 +56,3 @@ export type PriceCategoryGroup = z.infer<typeof priceCategoryGroupSchema>;
 
 export const priceCatalogueSchema = z.object({ categories: z.array(priceCategoryGroupSchema) });
 export type PriceCatalogue = z.infer<typeof priceCatalogueSchema>;
-
-/** "SOFA_CLEANING" → "Sofa cleaning". */
-export function categoryLabel(key: string): string {
-  const words = key.replace(/_/g, ' ').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}

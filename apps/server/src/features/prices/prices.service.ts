@@ -3,14 +3,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip as gzipCompress } from 'node:zlib';
 import type { z } from 'zod';
 import { PRICE_CATEGORIES } from '@laundry/shared/constants';
-import {
-  categoryLabel,
-  type bulkUpsertBody,
-  type PatchedPriceItem,
-  type patchPriceBody,
-  type PriceCatalogue,
-  type PriceItem,
-} from '@laundry/shared/contracts/prices';
+import type { bulkUpsertBody, PatchedPriceItem, patchPriceBody, PriceCatalogue, PriceItem } from '@laundry/shared/contracts/prices';
+import { categoryLabel } from '@laundry/shared/rules/price-category';
 import { DomainError } from '../../domain-error';
 import type { DomainEvents } from '../../realtime/domain-events';
 import type { PriceRow, PricesRepository } from './prices.repository';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { categoryLabel, filterCatalogue, formatPrice, normalizeCatalogue, slotFor, toPriceMap } from './price-catalogue';
+import { categoryLabel } from '@laundry/shared/rules/price-category';
+import { filterCatalogue, formatPrice, normalizeCatalogue, slotFor, toPriceMap } from './price-catalogue';
 import bundled from './bundled-price-list.json';
 
 describe('slotFor', () => {

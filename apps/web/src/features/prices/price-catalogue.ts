@@ -1,5 +1,6 @@
 import { PRICE_CATEGORIES, PRICE_SERVICES, type PriceService } from '@laundry/shared/constants';
 import type { PriceCatalogue, PriceCategoryGroup, PriceItem, PriceMap } from '@laundry/shared/contracts/prices';
+import { categoryLabel } from '@laundry/shared/rules/price-category';
 
 /**
  * Turns whatever the catalogue call (or the bundled list) holds into the page's shape:
@@ -48,12 +49,6 @@ export function toPriceMap(prices: unknown): PriceMap {
     }
   }
   return map;
-}
-
-/** "SOFA_CLEANING" → "Sofa cleaning". */
-export function categoryLabel(key: string): string {
-  const words = key.replace(/_/g, ' ').trim().toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 function toItems(raw: unknown): PriceItem[] {
