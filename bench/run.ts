@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { createDatabase, isMigrationName, migrateTo, migrateToLatest, type MigrationName } from '../apps/server/src/db/database';
 import { DEMO_ADMIN, DEMO_CUSTOMERS, seedDemoUsers, seedPrices } from '../apps/server/src/features/seed/seed';
 import { load, type LoadResult, type LoadSpec } from './api';
-import { AREAS, NAMES, seedOrders } from './seed-orders';
+import { AREAS, NAMES, seedOrders } from '../apps/server/src/test/seed-orders';
 
 const ORDER_COUNT = Number(process.env.BENCH_ORDERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

@@ -150,7 +150,9 @@ test.describe('signup', () => {
   test("shows the server's error for a phone that already has an account", async ({ page }) => {
     await page.goto('/signup');
     await fill(page, { name: 'Someone', phone: DEMO_CUSTOMER.phone, password: 'Secret#123' });
-    await expect(page.getByRole('alert')).toHaveText('An account with this phone number already exists.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'An account with this phone number already exists. Please log in, or use "Forgot password?" to set a new password.',
+    );
   });
 
   test('creates the account, says so and goes to /orders', async ({ page, request }) => {

@@ -36,6 +36,8 @@ export interface AppOptions {
   sms?: SmsSender;
   /** Tests: parse every answer with its route's response schema; a mismatch is a 500. */
   checkAnswers?: boolean;
+  /** Tests: re-check open sockets against their accounts this often (default SOCKET_RECHECK_MS). */
+  socketRecheckMs?: number;
 }
 
 export interface App {
@@ -48,7 +50,7 @@ export interface App {
 
 const BODY_LIMIT = 64 * 1024;
 
-export async function buildApp({ config, database, sms, checkAnswers: checking = false }: AppOptions): Promise<App> {
+export async function buildApp({ config, database, sms, checkAnswers: checking = false, socketRecheckMs }: AppOptions): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: BODY_LIMIT,
@@ -140,6 +142,7 @@ export async function buildApp({ config, database, sms, checkAnswers: checking =
     log: app.log,
     redis,
     onRemotePricesChanged: () => prices.invalidate(),
+    recheckMs: socketRecheckMs,
   });
 
   app.addHook('onClose', async () => {

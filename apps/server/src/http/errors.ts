@@ -20,6 +20,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   session_expired: 401,
   invalid_credentials: 401,
   admin_only: 403,
+  customer_only: 403,
   not_found: 404,
   phone_taken: 409,
   email_taken: 409,
@@ -39,9 +40,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
-/** `{"error", "code"}`, and `field` when a field was refused. */
+/** `{"error", "code", "message"}`, and `field` when a field was refused; `message` is `error` again for older clients. */
 export function errorBody(code: ErrorCode, message: string, field?: string): ApiErrorBody {
-  return field ? { error: message, code, field } : { error: message, code };
+  return field ? { error: message, code, message, field } : { error: message, code, message };
 }
 
 function sendError(reply: FastifyReply, code: ErrorCode, message: string, field?: string): FastifyReply {

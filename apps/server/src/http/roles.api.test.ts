@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAdminSession, expectError, signupCustomer, startTestServer, type Session, type TestServer } from '../test/harness';
+import type { Order } from '@laundry/shared/contracts/orders';
+import {
+  call,
+  createAdminSession,
+  expectError,
+  orderBody,
+  randomUUID,
+  signupCustomer,
+  startTestServer,
+  type Session,
+  type TestServer,
+} from '../test/harness';
 
-type Access = 'public' | 'customer' | 'admin';
+/** customer: any signed-in account; customer-only: customers, and staff are told where to go instead. */
+type Access = 'public' | 'customer' | 'customer-only' | 'admin';
 
 /** Every route of the API and who may call it; a route missing here fails the first test. */
 const ACCESS: Record<string, Access> = {
@@ -28,10 +40,11 @@ const ACCESS: Record<string, Access> = {
   'PATCH /admin/orders/:id/status': 'admin',
   'POST /admin/orders/:id/pickup': 'admin',
   'PATCH /admin/orders/:id/pricing': 'admin',
-  'POST /orders': 'customer',
+  'POST /orders': 'customer-only',
   'GET /orders': 'customer',
   'GET /orders/:id': 'customer',
   'POST /orders/:id/cancel': 'customer',
+  'DELETE /orders/:id': 'customer',
 };
 
 /** Reads Fastify's route tree ("├── /orders (POST, GET, HEAD)") back into "METHOD /path" keys. */
@@ -53,10 +66,11 @@ function registeredRoutes(tree: string): string[] {
 
 let server: TestServer;
 let customer: Session;
+let customerB: Session;
 let admin: Session;
 beforeAll(async () => {
   server = await startTestServer();
-  [customer, admin] = await Promise.all([signupCustomer(server), createAdminSession(server)]);
+  [customer, customerB, admin] = await Promise.all([signupCustomer(server), signupCustomer(server, 'Customer B'), createAdminSession(server)]);
 });
 afterAll(async () => {
   await server?.close();
@@ -98,10 +112,37 @@ describe('who may call what', () => {
     for (const [key, access] of Object.entries(ACCESS)) {
       if (access === 'admin') continue;
       const { method, url, body } = concrete(key);
-      const token = access === 'customer' ? customer.token : undefined;
+      const token = access === 'public' ? undefined : customer.token;
       const res = await call(server, method, url, { body, token });
       expect([401, 403], key).not.toContain(res.status);
       expect(res.status, key).toBeLessThan(500);
     }
+  });
+
+  it('tells staff to book as a manual order on customer-only routes, and writes nothing', async () => {
+    const count = async () => (await call<{ data: unknown[] }>(server, 'GET', '/admin/orders?limit=100', { token: admin.token })).body.data.length;
+    const before = await count();
+    for (const [key, access] of Object.entries(ACCESS)) {
+      if (access !== 'customer-only') continue;
+      const { method, url } = concrete(key);
+      expectError(await call(server, method, url, { body: orderBody(), token: admin.token }), 403, /manual order/, 'customer_only');
+      expect((await call(server, method, url, { body: orderBody(), token: customer.token })).status, key).toBe(201);
+    }
+    expect(await count()).toBe(before + 1);
+  });
+
+  it("answers customer B about customer A's order exactly as about a missing one", async () => {
+    const placed = await call<Order>(server, 'POST', '/orders', { body: orderBody(), token: customer.token });
+    expect(placed.status).toBe(201);
+    for (const [key, access] of Object.entries(ACCESS)) {
+      if (!key.includes(':id') || (access !== 'customer' && access !== 'customer-only')) continue;
+      const [method, path] = key.split(' ') as [string, string];
+      const asB = await call(server, method, path.replace(':id', placed.body._id), { token: customerB.token });
+      const missing = await call(server, method, path.replace(':id', randomUUID()), { token: customerB.token });
+      expectError(asB, 404, 'Order not found.', 'not_found');
+      expect(asB.body, key).toEqual(missing.body);
+    }
+    const mine = await call<Order>(server, 'GET', `/orders/${placed.body._id}`, { token: customer.token });
+    expect(mine.body.status).toBe('Pending');
   });
 });

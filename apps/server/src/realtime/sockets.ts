@@ -17,13 +17,25 @@ export interface RealtimeOptions {
   redis?: { pub: Redis; sub: Redis };
   /** Called when another API process changed the price list. */
   onRemotePricesChanged: () => void;
+  /**
+   * How often open sockets are checked against their accounts (deleted, demoted, token
+   * revoked by another tool); changes made through the API end them at once regardless.
+   */
+  recheckMs?: number;
 }
+
+/** docs/decisions/0029: changes made outside the API (SQL, the create-admin tool) are seen within this. */
+export const SOCKET_RECHECK_MS = 15_000;
+/** Ids per query when re-checking, well inside both databases' parameter limits. */
+const RECHECK_CHUNK = 500;
 
 const userRoom = (id: string) => `user:${id}`;
 
 /** What a socket carries once its handshake is accepted. */
 interface SocketData {
   userId: string;
+  /** The account's token version at the handshake: a reset (or any revocation) moves it on. */
+  tokenVersion: number;
 }
 type NoEvents = Record<string, never>;
 
@@ -51,18 +63,28 @@ export function createRealtime(options: RealtimeOptions): Server {
   const admin = io.of(ADMIN_NAMESPACE) as Namespace<NoEvents, AdminServerEvents, NoEvents, SocketData>;
   const customer = io.of(CUSTOMER_NAMESPACE) as Namespace<NoEvents, CustomerServerEvents, NoEvents, SocketData>;
 
-  for (const [namespace, adminOnly] of [
+  // Nothing is served on the default namespace: a client there is refused, not held open.
+  io.use((_socket, next) => next(refused('route_not_found', 'Connect to /admin or /customer')));
+
+  const namespaces = [
     [admin, true],
     [customer, false],
-  ] as const) {
+  ] as const;
+  for (const [namespace, adminOnly] of namespaces) {
     namespace.use((socket, next) => {
       const token: unknown = socket.handshake.auth?.token;
       if (typeof token !== 'string' || token === '') return next(refused('auth_required', 'Authentication required'));
-      auth.authenticate(token).then(
-        (user) => {
-          if (!user) return next(refused('session_expired', 'Invalid or expired token'));
+      auth.authenticateSession(token).then(
+        (session) => {
+          if (!session) return next(refused('session_expired', 'Invalid or expired token'));
+          const { user, expiresAt } = session;
           if (adminOnly && user.role !== 'admin') return next(refused('admin_only', 'Admin access required'));
           socket.data.userId = user.id;
+          socket.data.tokenVersion = user.tokenVersion;
+          // The token's end is the connection's end; the client reconnects and is refused.
+          const ending = setTimeout(() => socket.disconnect(true), Math.max(0, expiresAt - Date.now()));
+          ending.unref();
+          socket.once('disconnect', () => clearTimeout(ending));
           void socket.join(userRoom(user.id));
           next();
         },
@@ -73,6 +95,34 @@ export function createRealtime(options: RealtimeOptions): Server {
       );
     });
   }
+
+  // Accounts can change outside this process's sight (another tool, SQL): every open socket
+  // here is checked against its account now and then, and closed when the account is gone,
+  // its tokens were revoked, or (on /admin) it is no longer an admin.
+  const recheck = async () => {
+    for (const [namespace, adminOnly] of namespaces) {
+      const byUser = new Map<string, { data: SocketData; disconnect(close: boolean): unknown }[]>();
+      for (const socket of namespace.sockets.values()) byUser.set(socket.data.userId, [...(byUser.get(socket.data.userId) ?? []), socket]);
+      const ids = [...byUser.keys()];
+      for (let start = 0; start < ids.length; start += RECHECK_CHUNK) {
+        const chunk = ids.slice(start, start + RECHECK_CHUNK);
+        const access = await auth.currentAccess(chunk);
+        for (const id of chunk) {
+          const account = access.get(id);
+          for (const socket of byUser.get(id) ?? []) {
+            if (!account || account.tokenVersion !== socket.data.tokenVersion || (adminOnly && account.role !== 'admin')) {
+              socket.disconnect(true);
+            }
+          }
+        }
+      }
+    }
+  };
+  const rechecking = setInterval(() => {
+    recheck().catch((error: unknown) => log.warn({ err: error }, 'socket re-check failed'));
+  }, options.recheckMs ?? SOCKET_RECHECK_MS);
+  rechecking.unref();
+  options.server.once('close', () => clearInterval(rechecking));
 
   events.on('orderCreated', (order) => {
     admin.emit('admin:newOrder', order);

@@ -71,7 +71,7 @@ export async function createTestDatabase(): Promise<{ database: DatabaseHandle; 
   return { database, url: file, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<Config> = {}, options: { socketRecheckMs?: number } = {}): Promise<TestServer> {
   const { database, drop } = await createTestDatabase();
   await migrateToLatest(database.db);
   await seedPrices(database.db);
@@ -94,7 +94,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   };
   const sms = new RecordingSms();
   // Every answer of every API test is checked against its route's response schema.
-  const built = await buildApp({ config, database, sms, checkAnswers: true });
+  const built = await buildApp({ config, database, sms, checkAnswers: true, ...options });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = built.app.server.address() as AddressInfo;
   return {
@@ -206,7 +206,7 @@ export function orderBody(overrides: Record<string, unknown> = {}) {
 export { randomUUID };
 
 /**
- * Asserts the error shape every failure shares, `{"error": "<readable message>", "code": "<code>"}`
+ * Asserts the error shape every failure shares, `{"error": "<readable message>", "code": "<code>", "message": <error again>}`
  * (with `field` when a field was refused) and nothing else; the code too when one is given.
  */
 export function expectError(res: ApiResult<unknown>, status: number, message?: RegExp | string, code?: ErrorCode): void {
@@ -218,6 +218,8 @@ export function expectError(res: ApiResult<unknown>, status: number, message?: R
     throw new Error(`expected {"error": "...", "code": "..."}, got ${JSON.stringify(res.body)}`);
   }
   const body = parsed.data;
+  // The shop's earlier client shows `message`: it must say what `error` says.
+  if (body.message !== body.error) throw new Error(`"message" is not "error": ${JSON.stringify(body)}`);
   if (code !== undefined && body.code !== code) throw new Error(`error code "${body.code}" is not "${code}": ${JSON.stringify(body)}`);
   if (message instanceof RegExp && !message.test(body.error)) {
     throw new Error(`error "${body.error}" does not match ${String(message)}`);

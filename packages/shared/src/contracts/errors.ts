@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'session_expired',
   'invalid_credentials',
   'admin_only',
+  'customer_only',
   // the domain
   'not_found',
   'phone_taken',
@@ -41,10 +42,15 @@ export const ERROR_CODES = [
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
-/** `{"error": "<readable message>", "code": "<code>"}`; a rejected field is named in `field`. */
+/**
+ * `{"error": "<readable message>", "code": "<code>", "message": <the same words>}`; a rejected
+ * field is named in `field`. `message` repeats `error` for the shop's earlier web client, which
+ * shows that field (docs/decisions/0030).
+ */
 export const apiErrorSchema = z.object({
   error: z.string(),
   code: errorCodeSchema,
+  message: z.string(),
   field: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

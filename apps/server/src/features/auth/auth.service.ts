@@ -12,8 +12,11 @@ export function toPublicUser(user: UserRow): PublicUser {
 }
 
 const BAD_CREDENTIALS = 'Incorrect phone/e-mail or password.';
-const phoneTaken = () => new DomainError('phone_taken', 'An account with this phone number already exists.');
-const emailTaken = () => new DomainError('email_taken', 'An account with this e-mail already exists.');
+// The person who meets these is most often a customer who signed up before and forgot: say what to do (docs/decisions/0031).
+const phoneTaken = () =>
+  new DomainError('phone_taken', 'An account with this phone number already exists. Please log in, or use "Forgot password?" to set a new password.');
+const emailTaken = () =>
+  new DomainError('email_taken', 'An account with this e-mail already exists. Please log in, or use "Forgot password?" to set a new password.');
 
 export class AuthService {
   constructor(
@@ -68,10 +71,21 @@ export class AuthService {
 
   /** The user a bearer token stands for, or null when it is invalid, expired or revoked. */
   async authenticate(token: string): Promise<UserRow | null> {
+    return (await this.authenticateSession(token))?.user ?? null;
+  }
+
+  /** As authenticate, with when the token ends: a socket is closed then (docs/decisions/0029). */
+  async authenticateSession(token: string): Promise<{ user: UserRow; expiresAt: number } | null> {
     const claims = this.tokens.verify(token);
     if (!claims) return null;
     const user = await this.users.findById(claims.sub);
     if (!user || user.tokenVersion !== claims.tv) return null;
-    return user;
+    return { user, expiresAt: claims.expiresAt };
+  }
+
+  /** Each still existing account's role and token version, for re-checking open sockets. */
+  async currentAccess(ids: readonly string[]): Promise<Map<string, Pick<UserRow, 'role' | 'tokenVersion'>>> {
+    const rows = await this.users.findAccessByIds(ids);
+    return new Map(rows.map((r) => [r.id, { role: r.role, tokenVersion: r.tokenVersion }]));
   }
 }

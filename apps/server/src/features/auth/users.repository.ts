@@ -10,6 +10,12 @@ export class UsersRepository {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** Role and token version of the accounts that still exist among `ids`. */
+  findAccessByIds(ids: readonly string[]): Promise<Pick<UserRow, 'id' | 'role' | 'tokenVersion'>[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('users').select(['id', 'role', 'tokenVersion']).where('id', 'in', ids).execute();
+  }
+
   findByPhone(phone: string): Promise<UserRow | undefined> {
     return this.db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
   }

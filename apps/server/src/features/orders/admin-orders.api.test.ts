@@ -32,7 +32,8 @@ async function placeOrder(who: Session, overrides: Record<string, unknown> = {})
   return res.body;
 }
 
-async function page(query = ''): Promise<OrderPage> {
+/** The paged form: the current dashboard always sends a query (with none, the earlier client's bare array comes back). */
+async function page(query = '?limit=50'): Promise<OrderPage> {
   const res = await call<OrderPage>(server, 'GET', `/admin/orders${query}`, { token: admin.token });
   if (res.status !== 200) throw new Error(`GET /admin/orders${query}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;

@@ -72,6 +72,8 @@ export class OrderJsonCache {
     list: readonly OrderListEntry[],
     nextCursor: string | null,
     load: (ids: string[]) => Promise<Order[]>,
+    /** The shop's earlier client reads a bare array of orders (docs/decisions/0030). */
+    shape: 'page' | 'array' = 'page',
   ): Promise<Buffer> {
     const kept = this.pages.get(key);
     if (kept && kept.nextCursor === nextCursor && sameList(kept.list, list)) {
@@ -79,7 +81,8 @@ export class OrderJsonCache {
       return kept.bytes;
     }
     const data = await this.ordersJson(list, load);
-    const bytes = Buffer.from(`{"data":[${data.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`);
+    const array = `[${data.join(',')}]`;
+    const bytes = Buffer.from(shape === 'array' ? array : `{"data":${array},"nextCursor":${JSON.stringify(nextCursor)}}`);
     if (readAt === this.generation) {
       this.pages.delete(key);
       this.pages.set(key, { list, nextCursor, bytes, checkedAt: Date.now() });

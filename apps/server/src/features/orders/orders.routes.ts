@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deletedSchema, idParams } from '@laundry/shared/contracts/common';
 import {
@@ -16,6 +17,7 @@ import {
   trackOrderQuery,
 } from '@laundry/shared/contracts/orders';
 import type { RateLimits } from '../../config';
+import { DomainError } from '../../domain-error';
 import { limit } from '../../http/rate-limit';
 import { noBody } from '../../http/schemas';
 import { currentUser, type AuthGuards } from '../auth/auth.hooks';
@@ -32,7 +34,8 @@ export async function customerOrderRoutes(fastify: FastifyInstance, { orders, gu
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', guards.requireUser);
 
-  app.post('/orders', { schema: { body: createOrderBody, response: { 201: orderSchema } } }, async (request, reply) =>
+  // Customers book here; staff book for a customer as a manual order, which records who it is for.
+  app.post('/orders', { preValidation: refuseStaff, schema: { body: createOrderBody, response: { 201: orderSchema } } }, async (request, reply) =>
     reply.code(201).send(await orders.createForCustomer(currentUser(request), request.body)),
   );
   app.get('/orders', { schema: { response: { 200: orderListSchema } } }, async (request) => orders.listForCustomer(currentUser(request)));
@@ -42,6 +45,16 @@ export async function customerOrderRoutes(fastify: FastifyInstance, { orders, gu
   app.post('/orders/:id/cancel', { schema: { params: idParams, body: noBody, response: { 200: orderSchema } } }, async (request) =>
     orders.cancelForCustomer(currentUser(request), request.params.id),
   );
+  // The shop's earlier web client cancels with DELETE: the same cancel, never a deletion (docs/decisions/0030).
+  app.delete('/orders/:id', { schema: { params: idParams, response: { 200: orderSchema } } }, async (request) =>
+    orders.cancelForCustomer(currentUser(request), request.params.id),
+  );
+}
+
+const STAFF_BOOKING_MESSAGE = 'Staff accounts cannot book as a customer. Create the order from the dashboard as a manual order (POST /admin/orders).';
+
+async function refuseStaff(request: FastifyRequest): Promise<void> {
+  if (currentUser(request).role !== 'customer') throw new DomainError('customer_only', STAFF_BOOKING_MESSAGE);
 }
 
 export async function trackOrderRoutes(fastify: FastifyInstance, { orders, rateLimits }: OrdersRoutesDeps): Promise<void> {
@@ -59,10 +72,15 @@ export async function adminOrderRoutes(fastify: FastifyInstance, { orders, guard
 
   // The page comes written out already (its orders by the order schema's serialiser, each
   // once per version): it is sent as it is, and checked against orderPageSchema in the tests.
+  // With no query string at all the shop's earlier admin page is asking: it reads a bare array
+  // of the newest orders (docs/decisions/0030). Any query parameter gets the page.
   fastify.get<{ Querystring: AdminOrdersQueryInput }>(
     '/admin/orders',
-    { schema: { querystring: adminOrdersQuery, response: { 200: orderPageSchema } } },
-    async (request, reply) => reply.type('application/json; charset=utf-8').send(await orders.adminPageJson(request.query)),
+    { schema: { querystring: adminOrdersQuery, response: { 200: z.union([orderPageSchema, orderListSchema]) } } },
+    async (request, reply) => {
+      const json = /\?./.test(request.url) ? await orders.adminPageJson(request.query) : await orders.adminListJsonForOlderClient();
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
   );
   app.get('/admin/orders/stats', { schema: { response: { 200: orderStatsSchema } } }, async () => orders.stats());
   app.post('/admin/orders', { schema: { body: manualOrderBody, response: { 201: orderSchema } } }, async (request, reply) =>

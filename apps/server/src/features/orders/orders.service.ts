@@ -45,6 +45,8 @@ const STATS_MAX_AGE_MS = 1000;
  * as for the counts, this process's own changes show at once and another process's within it.
  */
 const LIST_MAX_AGE_MS = 1000;
+/** The most orders the earlier client's admin page is sent at once (the issue's bound). */
+export const OLDER_CLIENT_LIST_MAX = 10_000;
 
 export class OrdersService {
   private statsCache: { at: number; value: Promise<OrderStats> } | null = null;
@@ -188,6 +190,20 @@ export class OrdersService {
     const last = shown[shown.length - 1];
     const nextCursor = found.length > query.limit && last ? encodeCursor({ createdAt: last.createdAt, _id: last.id }) : null;
     return this.written.page(key, readAt, shown, nextCursor, async (ids) => (await this.orders.findManyById(ids)).map(toOrder));
+  }
+
+  /**
+   * The newest orders (at most OLDER_CLIENT_LIST_MAX) as a bare JSON array: what the shop's
+   * earlier admin page reads from `GET /admin/orders` with no query (docs/decisions/0030).
+   * Kept and reused as a page is, so the old page's refreshes cost what the new one's do.
+   */
+  async adminListJsonForOlderClient(): Promise<Buffer> {
+    const key = 'older-client';
+    const recent = this.written.recent(key, LIST_MAX_AGE_MS);
+    if (recent) return recent;
+    const readAt = this.written.version;
+    const found = await this.orders.pageEntries({ limit: OLDER_CLIENT_LIST_MAX });
+    return this.written.page(key, readAt, found, null, async (ids) => (await this.orders.findManyById(ids)).map(toOrder), 'array');
   }
 
   /**

@@ -4,7 +4,7 @@ import { DELIVERY_TYPES, ORDER_STATUSES, SERVICES } from '@laundry/shared/consta
 import { istDate } from '@laundry/shared/rules/ist';
 import { formatOrderNumber } from '@laundry/shared/rules/order-number';
 import { buildSearchText, orderSearchFields } from '@laundry/shared/rules/search';
-import type { Database, OrderItemsTable, OrdersTable } from '../apps/server/src/db/schema';
+import type { Database, OrderItemsTable, OrdersTable } from '../db/schema';
 
 export const NAMES = [
   'Ravi Kumar',
@@ -40,7 +40,7 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-/** Inserts `count` orders spread over the last 180 days, a third of them priced. */
+/** Inserts `count` orders spread over the last 180 days, a third of them priced (the benchmark and the API tests that need many). */
 export async function seedOrders(db: Kysely<Database>, count: number, userId: string | null): Promise<void> {
   const random = mulberry32(2026);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
