@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ADMIN_NAMESPACE } from '@laundry/shared/contracts/socket-events';
 import type { Ticket } from '@laundry/shared/contracts/tickets';
-import { connectNamespace } from '../../../lib/realtime';
+import { connectionRefused, connectNamespace } from '../../../lib/realtime';
 import { adminKeys } from '../api/query-keys';
 import { applyOrderToCache, removeOrderFromCache } from './order-list-cache';
 import { removeTicket, upsertTicket } from './ticket-list';
@@ -68,6 +68,15 @@ function connectLive(client: QueryClient): () => void {
       refreshStats();
     }
     if (client.getQueryData(adminKeys.tickets)) void client.invalidateQueries({ queryKey: adminKeys.tickets });
+  });
+  // The server hangs up when the session ends (token expired, password reset, role taken away):
+  // socket.io will not retry by itself, so try once; a refused handshake means the session is
+  // over, and asking the API lets its 401 handling sign the admin out.
+  socket.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect') socket.connect();
+  });
+  socket.on('connect_error', () => {
+    if (connectionRefused(socket)) void client.invalidateQueries({ queryKey: adminKeys.stats });
   });
   socket.on('admin:newOrder', (order) => {
     applyOrderToCache(client, order, 'new');
