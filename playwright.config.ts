@@ -5,6 +5,8 @@ import path from 'node:path';
 // Ports and build folder can be moved so several checkouts' browser tests can run side by side.
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4310);
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3310);
+const SMS_PORT = Number(process.env.E2E_SMS_PORT ?? 4319);
+const SMS_URL = `http://127.0.0.1:${SMS_PORT}`;
 const WEB_DIST = process.env.E2E_WEB_DIST ?? path.join(tmpdir(), `laundry-e2e-web-${WEB_PORT}`);
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
 const dbFile = path.join(tmpdir(), `laundry-e2e-${process.pid}.sqlite`);
@@ -50,6 +52,10 @@ export default defineConfig({
       WEB_ORIGIN: `http://localhost:${WEB_PORT},http://127.0.0.1:${WEB_PORT}`,
       JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-signing',
       OTP_ECHO: 'true',
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'e2e-auth-key',
+      MSG91_OTP_TEMPLATE_ID: 'e2e-reset-template',
+      MSG91_BASE_URL: SMS_URL,
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
       WEB_DIST,

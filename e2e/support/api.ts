@@ -5,6 +5,31 @@ import type { z } from 'zod';
 /** The API the browser tests' server listens on (see playwright.config.ts). */
 export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4310}`;
 
+/** The MSG91 stand-in the e2e server sends reset codes to (scripts/e2e-server.ts). */
+export const SMS_URL = `http://127.0.0.1:${process.env.E2E_SMS_PORT ?? 4319}`;
+
+/** The code in the latest SMS the stand-in received for this 10-digit phone, waiting for it. */
+export async function lastSmsCode(request: APIRequestContext, phone: string, after = 0): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const received = (await (await request.get(`${SMS_URL}/received`)).json()) as { recipients?: { mobiles?: string; otp?: string }[] }[];
+      code = received
+        .slice(after)
+        .map((r) => r.recipients?.[0])
+        .filter((r) => r?.mobiles === `91${phone}`)
+        .at(-1)?.otp;
+      return code;
+    })
+    .toMatch(/^\d{4}$/);
+  return code!;
+}
+
+/** How many SMS the stand-in has received so far: pass to lastSmsCode to see only newer ones. */
+export async function smsCount(request: APIRequestContext): Promise<number> {
+  return ((await (await request.get(`${SMS_URL}/received`)).json()) as unknown[]).length;
+}
+
 /** Seeded on the e2e server's fresh database (apps/server/src/features/seed/seed.ts). */
 export const DEMO_ADMIN = { phone: '9000000000', password: 'Admin@1234' };
 export const DEMO_CUSTOMER = { phone: '9876543210', password: 'Customer@123', name: 'Ravi Kumar' };

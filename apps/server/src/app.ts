@@ -14,9 +14,13 @@ import { authRoutes } from './features/auth/auth.routes';
 import { AuthService } from './features/auth/auth.service';
 import { PasswordResetRepository } from './features/auth/password-reset.repository';
 import { PasswordResetService } from './features/auth/password-reset.service';
-import { LogSmsSender, type SmsSender } from './features/auth/sms-sender';
+import { createSmsSender } from './features/auth/create-sms-sender';
+import { MemoryLoginGuardStore, RedisLoginGuardStore } from './features/auth/login-guard';
+import type { SmsSender } from './features/auth/sms-sender';
 import { TokenService } from './features/auth/tokens';
 import { UsersRepository } from './features/auth/users.repository';
+import { customerRoutes } from './features/customers/customers.routes';
+import { CustomersService } from './features/customers/customers.service';
 import { healthRoutes } from './features/health/health.routes';
 import { adminOrderRoutes, customerOrderRoutes, trackOrderRoutes } from './features/orders/orders.routes';
 import { OrdersRepository } from './features/orders/orders.repository';
@@ -50,6 +54,11 @@ export interface App {
 
 const BODY_LIMIT = 64 * 1024;
 
+/** Believe the `hops` nearest X-Forwarded-For entries (our proxies'), never those a client wrote before them. */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 export async function buildApp({ config, database, sms, checkAnswers: checking = false, socketRecheckMs }: AppOptions): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
@@ -57,7 +66,8 @@ export async function buildApp({ config, database, sms, checkAnswers: checking =
     // Price names run to 100 characters; percent-encoded (or in Telugu) that is far more.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     frameworkErrors,
-    trustProxy: config.trustProxy,
+    // A hop count as proxy-addr reads one (Fastify's types take only the function form).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
   app.decorateRequest('user', null);
   // JSON only: a text/plain body is what a cross-site form can send without a CORS preflight.
@@ -76,27 +86,29 @@ export async function buildApp({ config, database, sms, checkAnswers: checking =
 
   const { db } = database;
   const events = new DomainEvents();
-  const users = new UsersRepository(db);
-  const auth = new AuthService(users, new TokenService(config.jwtSecret));
-  const guards = createAuthGuards(auth);
-  const resets = new PasswordResetService(
-    db,
-    new PasswordResetRepository(db),
-    users,
-    sms ?? new LogSmsSender(app.log),
-    events,
-    config.jwtSecret,
-    config.otpEcho,
-  );
-  const orders = new OrdersService(new OrdersRepository(db, { groupCommit: database.dialect === 'sqlite' }), users, events);
-  const tickets = new TicketsService(new TicketsRepository(db), events);
-  const prices = new PricesService(new PricesRepository(db), events);
-
   let redis: { pub: Redis; sub: Redis } | undefined;
   if (config.redisUrl) {
     const pub = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
     redis = { pub, sub: pub.duplicate() };
   }
+
+  const users = new UsersRepository(db);
+  const loginGuard = config.rateLimits ? (redis ? new RedisLoginGuardStore(redis.pub) : new MemoryLoginGuardStore()) : null;
+  const auth = new AuthService(users, new TokenService(config.jwtSecret), loginGuard);
+  const guards = createAuthGuards(auth);
+  const resets = new PasswordResetService(
+    db,
+    new PasswordResetRepository(db, database.dialect),
+    users,
+    sms ?? createSmsSender(config.sms, app.log),
+    events,
+    config.jwtSecret,
+    config.otpEcho,
+    app.log,
+  );
+  const orders = new OrdersService(new OrdersRepository(db, { groupCommit: database.dialect === 'sqlite' }), users, events);
+  const tickets = new TicketsService(new TicketsRepository(db), events);
+  const prices = new PricesService(new PricesRepository(db), events);
 
   // The API answers JSON, never a page: only the headers that protect a JSON answer are sent
   // (docs/decisions/0017). The document-only ones stay on the web server's pages.
@@ -133,6 +145,7 @@ export async function buildApp({ config, database, sms, checkAnswers: checking =
   await app.register(trackOrderRoutes, { orders, guards, rateLimits: config.rateLimits });
   await app.register(adminOrderRoutes, { orders, guards, rateLimits: config.rateLimits });
   await app.register(ticketRoutes, { tickets, guards, rateLimits: config.rateLimits });
+  await app.register(customerRoutes, { customers: new CustomersService(users, resets), guards });
 
   const io = createRealtime({
     server: app.server,

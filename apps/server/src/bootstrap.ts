@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config';
+import { DATA_DIR, type Config } from './config';
 import { createDatabase, migrateToLatest, type DatabaseHandle } from './db/database';
 import { DEMO_ADMIN, DEMO_CUSTOMERS, seedDemoUsers, seedPrices } from './features/seed/seed';
 import { seedDemoActivity } from './features/seed/demo-activity';
 
 /** Opens the configured database, migrates it and seeds what an empty one needs. */
 export async function prepareDatabase(config: Config, log: Pick<FastifyBaseLogger, 'info' | 'error'>): Promise<DatabaseHandle> {
-  const database = createDatabase(config.databaseUrl, { backgroundCheckpoints: true });
+  const database = createDatabase(config.databaseUrl, { backgroundCheckpoints: true, dataDir: DATA_DIR });
   database.checkpointer?.once('failed', (error) => {
     log.error(`SQLite background checkpoints stopped (${error.message}); the server checkpoints for itself from now on.`);
   });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,18 @@ export interface RateLimits {
   track: RateLimitRule;
 }
 
+/** MSG91's Flow API (docs/decisions/0025). */
+export interface Msg91Settings {
+  provider: 'msg91';
+  authKey: string;
+  templateId: string;
+  senderId: string | null;
+  /** Origin of the API, without a trailing slash; tests point it at a local stand-in. */
+  baseUrl: string;
+}
+/** Where reset codes are sent: nowhere outside development (`log`), or MSG91. */
+export type SmsSettings = { provider: 'log' } | Msg91Settings;
+
 /** What the running server uses. */
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -34,8 +47,12 @@ export interface Config {
   webOrigins: string[];
   publicApiUrl: string;
   otpEcho: boolean;
-  /** Trust X-Forwarded-For (behind a load balancer), so per-address rate limits see the client. */
-  trustProxy: boolean;
+  sms: SmsSettings;
+  /**
+   * Which X-Forwarded-For hops to believe, so per-address limits see the client behind a load
+   * balancer: false (none), a number of proxy hops, or the proxies' addresses/CIDR ranges.
+   */
+  trustProxy: false | number | string[];
   rateLimits: RateLimits | null;
   logLevel: string;
   /** Folder of a built web app to serve instead of apps/web/dist. */
@@ -69,6 +86,8 @@ const TRUE = ['1', 'true', 'yes', 'on'];
 const FALSE = ['0', 'false', 'no', 'off'];
 const JWT_SECRET_MIN = 32;
 const DEFAULT_DATABASE_URL = `file:${path.join(DATA_DIR, 'laundry.sqlite')}`;
+export const MSG91_DEFAULT_BASE_URL = 'https://control.msg91.com';
+const SMS_PROVIDERS = ['log', 'msg91'] as const;
 
 // Every message below follows the variable's name: "API_PORT must be a port number…".
 function problem(ctx: z.RefinementCtx, message: string): typeof z.NEVER {
@@ -97,6 +116,15 @@ const flag = trimmed.transform((value, ctx): boolean | undefined => {
   if (FALSE.includes(v)) return false;
   return problem(ctx, `must be true or false (or 1/0, yes/no, on/off), not "${value}"`);
 });
+
+/** An IPv4/IPv6 address, or one with a /prefix in range (10.0.0.0/8, fd00::/8). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 function httpUrl(value: string): URL | null {
   try {
@@ -159,7 +187,42 @@ export const configSchema = z
       return httpUrl(value) ? value.replace(/\/+$/, '') : problem(ctx, `must be an http:// or https:// URL, not "${value}"`);
     }),
     OTP_ECHO: flag,
-    TRUST_PROXY: flag,
+    SMS_PROVIDER: trimmed.transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      return (SMS_PROVIDERS as readonly string[]).includes(value)
+        ? (value as (typeof SMS_PROVIDERS)[number])
+        : problem(ctx, `must be ${SMS_PROVIDERS.join(' or ')}, not "${value}"`);
+    }),
+    // Not trimmed: keys are used exactly as given.
+    MSG91_AUTH_KEY: raw,
+    MSG91_OTP_TEMPLATE_ID: trimmed,
+    MSG91_SENDER_ID: trimmed,
+    MSG91_BASE_URL: trimmed.transform((value, ctx) => {
+      if (value === undefined) return MSG91_DEFAULT_BASE_URL;
+      const url = httpUrl(value);
+      return url && url.pathname === '/' && !url.search ? url.origin : problem(ctx, `must be an http:// or https:// origin, not "${value}"`);
+    }),
+    TRUST_PROXY: trimmed.transform((value, ctx): Config['trustProxy'] => {
+      if (value === undefined || FALSE.includes(value.toLowerCase())) return false;
+      // "Trust every hop" believes the leftmost X-Forwarded-For entry, which the client writes
+      // itself: every per-address limit could be dodged by rotating it (docs/decisions/0026).
+      if (TRUE.includes(value.toLowerCase()) && value !== '1') {
+        return problem(
+          ctx,
+          `cannot be "${value}": trusting every hop believes the leftmost X-Forwarded-For entry, which the client writes itself, so anyone could pick an address and dodge the per-address limits. Give the number of proxies in front (TRUST_PROXY=1) or their addresses/CIDR ranges (TRUST_PROXY=10.0.0.0/8,127.0.0.1)`,
+        );
+      }
+      if (/^\d+$/.test(value)) {
+        const hops = Number(value);
+        return hops >= 1 && hops <= 10 ? hops : problem(ctx, `must be a number of proxy hops from 1 to 10, not "${value}"`);
+      }
+      const entries = value
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean);
+      const bad = entries.find((entry) => !isAddressOrRange(entry));
+      return bad === undefined ? entries : problem(ctx, `must be a hop count or comma-separated addresses/CIDR ranges, not "${bad}"`);
+    }),
     LOG_LEVEL: trimmed.transform((value, ctx) => {
       if (value === undefined) return undefined;
       return (LOG_LEVELS as readonly string[]).includes(value) ? value : problem(ctx, `must be one of ${LOG_LEVELS.join(', ')}, not "${value}"`);
@@ -171,7 +234,24 @@ export const configSchema = z
     WEB_DIST: trimmed,
   })
   .superRefine((s, ctx) => {
+    if (s.SMS_PROVIDER === 'msg91') {
+      for (const key of ['MSG91_AUTH_KEY', 'MSG91_OTP_TEMPLATE_ID'] as const) {
+        if (s[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=msg91' });
+      }
+    }
     if (s.NODE_ENV !== 'production') return;
+    // The log sender sends nothing, and an echo hands the code to whoever asks: either would
+    // let anyone take over any account (docs/decisions/0025).
+    if (s.SMS_PROVIDER !== 'msg91') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message: `must be msg91 when NODE_ENV=production (${s.SMS_PROVIDER === undefined ? 'unset' : `"${s.SMS_PROVIDER}"`} sends no reset code to any phone)`,
+      });
+    }
+    if (s.OTP_ECHO === true) {
+      ctx.addIssue({ code: 'custom', path: ['OTP_ECHO'], message: 'cannot be on when NODE_ENV=production (it puts reset codes in API answers)' });
+    }
     if (s.JWT_SECRET === undefined) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
     if (s.RATE_LIMITS === 'off') ctx.addIssue({ code: 'custom', path: ['RATE_LIMITS'], message: 'cannot be off when NODE_ENV=production' });
   })
@@ -179,14 +259,25 @@ export const configSchema = z
     env: s.NODE_ENV,
     apiPort: s.API_PORT,
     webPort: s.WEB_PORT,
-    host: s.HOST ?? '0.0.0.0',
+    // Outside production the demo accounts have known passwords: only this machine may reach them.
+    host: s.HOST ?? (s.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: s.DATABASE_URL,
     redisUrl: s.REDIS_URL ?? null,
     jwtSecret: s.JWT_SECRET ?? null,
     webOrigins: s.WEB_ORIGIN ?? [`http://localhost:${s.WEB_PORT}`, `http://127.0.0.1:${s.WEB_PORT}`],
     publicApiUrl: s.PUBLIC_API_URL ?? `http://localhost:${s.API_PORT}`,
     otpEcho: s.OTP_ECHO ?? s.NODE_ENV !== 'production',
-    trustProxy: s.TRUST_PROXY ?? false,
+    sms:
+      s.SMS_PROVIDER === 'msg91'
+        ? {
+            provider: 'msg91',
+            authKey: s.MSG91_AUTH_KEY ?? '',
+            templateId: s.MSG91_OTP_TEMPLATE_ID ?? '',
+            senderId: s.MSG91_SENDER_ID ?? null,
+            baseUrl: s.MSG91_BASE_URL,
+          }
+        : { provider: 'log' },
+    trustProxy: s.TRUST_PROXY,
     rateLimits: s.RATE_LIMITS === 'off' ? null : DEFAULT_RATE_LIMITS,
     logLevel: s.LOG_LEVEL ?? (s.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDist: s.WEB_DIST ?? null,
@@ -224,7 +315,7 @@ export function ensureDevJwtSecret(dataDir: string): string {
       throw new ConfigError(`${file} must hold at least ${JWT_SECRET_MIN} characters; delete it to have a new one made`);
     return kept;
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

@@ -6,30 +6,88 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, DATA_DIR, REPO_ROOT, configSchema, databaseUrl, ensureDevJwtSecret, loadConfig } from './config';
 
 const secret = 'x'.repeat(40);
+/** A production that may start: secret, and a real SMS gateway. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: secret,
+  SMS_PROVIDER: 'msg91',
+  MSG91_AUTH_KEY: 'key-123',
+  MSG91_OTP_TEMPLATE_ID: 'tmpl-1',
+} as const;
 const SERVER_SRC = path.dirname(fileURLToPath(import.meta.url));
 
 describe('loadConfig', () => {
   it('refuses to start in production without a JWT secret; outside production a missing one is null', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: '' })).toThrow(/^JWT_SECRET is required when NODE_ENV=production$/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).jwtSecret).toBe(secret);
+    expect(() => loadConfig({ ...PRODUCTION, JWT_SECRET: '' })).toThrow(/^JWT_SECRET is required when NODE_ENV=production$/);
+    expect(loadConfig(PRODUCTION).jwtSecret).toBe(secret);
     expect(loadConfig({}).jwtSecret).toBeNull();
   });
 
   it('refuses a short secret and switched-off rate limits in production', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/32 characters/);
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, RATE_LIMITS: 'off' })).toThrow(/^RATE_LIMITS /);
+    expect(() => loadConfig({ ...PRODUCTION, RATE_LIMITS: 'off' })).toThrow(/^RATE_LIMITS /);
     expect(loadConfig({ JWT_SECRET: secret, RATE_LIMITS: 'off' }).rateLimits).toBeNull();
     expect(loadConfig({ JWT_SECRET: secret }).rateLimits).not.toBeNull();
     expect(() => loadConfig({ RATE_LIMITS: 'on' })).toThrow(/^RATE_LIMITS can only be "off"/);
   });
 
-  it('echoes reset codes outside production only, unless told otherwise', () => {
+  it('echoes reset codes outside production only, and refuses to start production with the echo on', () => {
     expect(loadConfig({ JWT_SECRET: secret }).otpEcho).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).otpEcho).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, OTP_ECHO: 'true' }).otpEcho).toBe(true);
+    expect(loadConfig(PRODUCTION).otpEcho).toBe(false);
+    expect(() => loadConfig({ ...PRODUCTION, OTP_ECHO: 'true' })).toThrow(/^OTP_ECHO cannot be on when NODE_ENV=production/);
+    expect(loadConfig({ ...PRODUCTION, OTP_ECHO: 'off' }).otpEcho).toBe(false);
     expect(loadConfig({ JWT_SECRET: secret, OTP_ECHO: 'off' }).otpEcho).toBe(false);
     expect(() => loadConfig({ OTP_ECHO: 'maybe' })).toThrow(/^OTP_ECHO must be true or false/);
+  });
+
+  it('sends reset codes by MSG91 only when told, with its key and template, and production only so', () => {
+    expect(loadConfig({}).sms).toEqual({ provider: 'log' });
+    expect(loadConfig({ SMS_PROVIDER: 'log' }).sms).toEqual({ provider: 'log' });
+    expect(loadConfig(PRODUCTION).sms).toEqual({
+      provider: 'msg91',
+      authKey: 'key-123',
+      templateId: 'tmpl-1',
+      senderId: null,
+      baseUrl: 'https://control.msg91.com',
+    });
+    expect(loadConfig({ ...PRODUCTION, MSG91_SENDER_ID: 'SLLNDY', MSG91_BASE_URL: 'http://127.0.0.1:9999/' }).sms).toMatchObject({
+      senderId: 'SLLNDY',
+      baseUrl: 'http://127.0.0.1:9999',
+    });
+    expect(() => loadConfig({ SMS_PROVIDER: 'msg91', MSG91_OTP_TEMPLATE_ID: 't' })).toThrow(/^MSG91_AUTH_KEY is required when SMS_PROVIDER=msg91$/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k' })).toThrow(/^MSG91_OTP_TEMPLATE_ID is required when SMS_PROVIDER=msg91$/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/^SMS_PROVIDER must be log or msg91, not "twilio"$/);
+    expect(() => loadConfig({ MSG91_BASE_URL: 'control.msg91.com' })).toThrow(/^MSG91_BASE_URL must be an http/);
+    // Production with no gateway would send no code to anyone: it does not start.
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toThrow(/^SMS_PROVIDER must be msg91 when NODE_ENV=production \(unset/);
+    expect(() => loadConfig({ ...PRODUCTION, SMS_PROVIDER: 'log' })).toThrow(/^SMS_PROVIDER must be msg91 when NODE_ENV=production \("log"/);
+  });
+
+  it('binds to this machine only outside production, unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig(PRODUCTION).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...PRODUCTION, HOST: '10.1.2.3' }).host).toBe('10.1.2.3');
+  });
+
+  it('trusts a number of proxy hops or named proxies, never every hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.0/8']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', 'fd00::/8']);
+    for (const value of ['true', 'TRUE', 'yes', 'on']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        /^TRUST_PROXY cannot be ".*": trusting every hop believes the leftmost X-Forwarded-For entry, which the client writes itself.*Give the number of proxies in front \(TRUST_PROXY=1\)/,
+      );
+    }
+    for (const value of ['11', '10.0.0.0/33', '300.1.1.1', 'proxy.example', '10.0.0.1/8/2']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/^TRUST_PROXY must be a/);
+    }
   });
 
   it('reads ports, origins and the database from the environment', () => {
@@ -56,13 +114,14 @@ describe('loadConfig', () => {
       env: 'development',
       apiPort: 4000,
       webPort: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       databaseUrl: `file:${path.join(DATA_DIR, 'laundry.sqlite')}`,
       redisUrl: null,
       jwtSecret: null,
       webOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
       publicApiUrl: 'http://localhost:4000',
       otpEcho: true,
+      sms: { provider: 'log' },
       trustProxy: false,
       rateLimits: expect.any(Object),
       logLevel: 'info',
@@ -71,10 +130,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
   });
 
-  it('reads the proxy flag, the web build folder, Redis and the log level', () => {
-    const config = loadConfig({ TRUST_PROXY: 'true', WEB_DIST: '/tmp/web', REDIS_URL: 'redis://127.0.0.1:6379', LOG_LEVEL: 'warn' });
-    expect(config).toMatchObject({ trustProxy: true, webDist: '/tmp/web', redisUrl: 'redis://127.0.0.1:6379', logLevel: 'warn' });
-    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  it('reads the proxy hops, the web build folder, Redis and the log level', () => {
+    const config = loadConfig({ TRUST_PROXY: '1', WEB_DIST: '/tmp/web', REDIS_URL: 'redis://127.0.0.1:6379', LOG_LEVEL: 'warn' });
+    expect(config).toMatchObject({ trustProxy: 1, webDist: '/tmp/web', redisUrl: 'redis://127.0.0.1:6379', logLevel: 'warn' });
     expect(loadConfig({ PUBLIC_API_URL: 'https://api.example/' }).publicApiUrl).toBe('https://api.example');
   });
 
@@ -86,7 +144,7 @@ describe('loadConfig', () => {
       [{ REDIS_URL: 'localhost:6379' }, /^REDIS_URL must be a redis:\/\//],
       [{ WEB_ORIGIN: 'https://a.example/app' }, /^WEB_ORIGIN must be comma-separated origins/],
       [{ PUBLIC_API_URL: 'api.example' }, /^PUBLIC_API_URL must be an http/],
-      [{ TRUST_PROXY: 'sometimes' }, /^TRUST_PROXY must be true or false/],
+      [{ TRUST_PROXY: 'sometimes' }, /^TRUST_PROXY must be a hop count or comma-separated addresses/],
       [{ LOG_LEVEL: 'verbose' }, /^LOG_LEVEL must be one of/],
     ];
     for (const [env, message] of cases) {
@@ -136,8 +194,9 @@ describe('ensureDevJwtSecret', () => {
       expect(first.length).toBeGreaterThanOrEqual(32);
       const file = path.join(dir, 'jwt-secret');
       expect(readFileSync(file, 'utf8')).toBe(first);
-      // Readable by the server's user only.
+      // Readable by the server's user only, in a folder only it can enter.
       expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(statSync(dir).mode & 0o777).toBe(0o700);
       const written = statSync(file).mtimeMs;
       expect(ensureDevJwtSecret(dir)).toBe(first);
       expect(statSync(file).mtimeMs).toBe(written);

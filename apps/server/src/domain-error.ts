@@ -9,13 +9,16 @@ export class DomainError extends Error {
   override readonly name = 'DomainError';
   /** The rejected field's dotted path ("items.0.item"), for validation_failed. */
   readonly field: string | undefined;
+  /** For a refusal that ends: when to come back (sent as Retry-After, in seconds). */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly code: ErrorCode,
     message: string,
-    options: { field?: string } = {},
+    options: { field?: string; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.field = options.field || undefined;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

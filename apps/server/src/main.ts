@@ -12,6 +12,17 @@ function startUpLogger(level = 'info') {
   return pino({ level }, pino.destination({ sync: true }));
 }
 
+/** One line saying which mode is on and who can reach it, so nobody runs the demo mode on a network by mistake. */
+export function modeBanner(config: Pick<Config, 'env' | 'host' | 'sms' | 'otpEcho'>): string {
+  const reach = config.host === '127.0.0.1' || config.host === 'localhost' || config.host === '::1' ? 'this machine only' : 'the network';
+  if (config.env === 'production') {
+    return `Production mode: listening on ${config.host} (${reach}); reset codes by ${config.sms.provider === 'msg91' ? 'SMS (MSG91)' : 'no SMS'}`;
+  }
+  const sent = config.sms.provider === 'msg91' ? 'sent by SMS (MSG91)' : 'no SMS sent';
+  const codes = config.otpEcho ? `reset codes shown in API answers, ${sent}` : `reset codes not shown in API answers, ${sent}`;
+  return `Development mode (NODE_ENV=${config.env}): demo accounts with known passwords, ${codes}; listening on ${config.host} (${reach}). Set HOST to open it to the network.`;
+}
+
 /** The settings, with the development JWT secret made (or read back) when none was given. */
 function startUpConfig(): Config {
   const loaded = loadConfig();
@@ -38,6 +49,7 @@ export async function main(options: { web: boolean }): Promise<void> {
   await app.listen({ port: config.apiPort, host: config.host });
   const web = options.web ? await startWebServer(config, config.webDist ?? undefined) : null;
   if (web) log.info(`Web app: http://localhost:${config.webPort}  (API: ${config.publicApiUrl})`);
+  log.info(modeBanner(config));
 
   const shutdown = async () => {
     await Promise.allSettled([app.close(), web?.close()]);

@@ -30,6 +30,12 @@ export type PriceService = (typeof PRICE_SERVICES)[number];
 export const ROLES = ['customer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/**
+ * The shop's phone (calls and WhatsApp), for the server's own messages too ("call or WhatsApp
+ * the shop"). Until the shop's settings live in the database (issue 14) this is the one place.
+ */
+export const SHOP_PHONE = '+91 98480 12345';
+
 export const SESSION_DAYS = 7;
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;

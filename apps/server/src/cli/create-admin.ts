@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { signupBody } from '@laundry/shared/contracts/auth';
 import { describeZodError } from '@laundry/shared/contracts/zod-error';
-import { ConfigError, databaseUrl } from '../config';
+import { ConfigError, DATA_DIR, databaseUrl } from '../config';
 import { createDatabase, migrateToLatest } from '../db/database';
 import { UsersRepository } from '../features/auth/users.repository';
 import { createUser } from '../features/seed/seed';
@@ -17,7 +17,7 @@ async function run(): Promise<number> {
     options: { name: { type: 'string' }, phone: { type: 'string' }, password: { type: 'string' }, email: { type: 'string' } },
   });
   // Only the database matters here: no JWT secret needed, so it runs in any environment.
-  const database = createDatabase(databaseUrl());
+  const database = createDatabase(databaseUrl(), { dataDir: DATA_DIR });
   try {
     await migrateToLatest(database.db);
     const users = new UsersRepository(database.db);

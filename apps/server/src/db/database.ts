@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import {
@@ -18,6 +18,7 @@ import { SqliteCheckpointer } from './sqlite-checkpointer';
 import * as initial from './migrations/0001-initial';
 import * as orderSearchIndex from './migrations/0002-order-search-index';
 import * as orderListIndex from './migrations/0003-order-list-index';
+import * as resetCodesIssuedBy from './migrations/0004-reset-codes-issued-by';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -41,7 +42,23 @@ export function sqlitePath(url: string): string {
   return file === ':memory:' ? file : path.resolve(file);
 }
 
+/**
+ * The database holds password hashes: its file is its owner's alone (0600), and so are the
+ * write-ahead log and shared-memory files, which SQLite creates with the database file's mode.
+ * A folder made for it is 0700, and `ownFolder` (the app's own data/) is tightened if looser
+ * (docs/decisions/0026). An existing file is tightened too: installs from before this rule.
+ */
+export function prepareSqliteFile(file: string, ownFolder?: string): void {
+  const dir = path.dirname(file);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if (ownFolder && path.resolve(ownFolder) === dir) chmodSync(dir, 0o700);
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
+  for (const own of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(own)) chmodSync(own, 0o600);
+}
+
 export interface DatabaseOptions {
+  /** SQLite file only: the app's own data folder, made (or tightened to) 0700 when it holds the file. */
+  dataDir?: string;
   /** PostgreSQL only: the schema every connection works in (tests get one each). */
   schema?: string;
   poolSize?: number;
@@ -65,7 +82,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const file = sqlitePath(url);
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') prepareSqliteFile(file, options.dataDir);
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
@@ -117,6 +134,7 @@ const migrations = {
   '0001-initial': initial,
   '0002-order-search-index': orderSearchIndex,
   '0003-order-list-index': orderListIndex,
+  '0004-reset-codes-issued-by': resetCodesIssuedBy,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

@@ -99,6 +99,8 @@ export interface PasswordResetCodesTable {
   attempts: number;
   usedAt: string | null;
   createdAt: string;
+  /** The admin who sent this code to a locked-out customer; null for the customer's own request. */
+  issuedBy: string | null;
 }
 
 export interface PasswordResetFailuresTable {

@@ -81,6 +81,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (error instanceof DomainError) {
       if (ERROR_STATUS[error.code] >= 500) request.log.error({ err: error }, error.message);
+      if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(reply, error.code, error.message, error.field);
     }
     const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;

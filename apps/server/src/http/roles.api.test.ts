@@ -45,6 +45,8 @@ const ACCESS: Record<string, Access> = {
   'GET /orders/:id': 'customer',
   'POST /orders/:id/cancel': 'customer',
   'DELETE /orders/:id': 'customer',
+  'GET /admin/customers': 'admin',
+  'POST /admin/customers/:id/reset-code': 'admin',
 };
 
 /** Reads Fastify's route tree ("├── /orders (POST, GET, HEAD)") back into "METHOD /path" keys. */

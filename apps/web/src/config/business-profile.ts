@@ -1,10 +1,12 @@
+import { SHOP_PHONE } from '@laundry/shared/constants';
+
 /** Everything the site says about the shop, in one place. */
 export const BUSINESS = {
   name: 'Sri Lakshmi Laundry',
   shortName: 'Sri Lakshmi',
   tagline: 'Laundry · Dry Clean',
   supportName: 'Sri Lakshmi Support',
-  phone: '+91 98480 12345',
+  phone: SHOP_PHONE,
   phoneDigits: '919848012345',
   whatsappDigits: '919848012345',
   email: 'care@srilakshmilaundry.in',

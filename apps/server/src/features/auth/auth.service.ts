@@ -4,6 +4,7 @@ import type { AuthResponse, loginBody, PublicUser, signupBody } from '@laundry/s
 import { isUniqueViolation } from '../../db/database';
 import { DomainError } from '../../domain-error';
 import { burnVerifyTime, hashPassword, verifyPassword } from './passwords';
+import { describeWait, type LoginGuardStore } from './login-guard';
 import type { TokenService } from './tokens';
 import type { UserRow, UsersRepository } from './users.repository';
 
@@ -22,6 +23,8 @@ export class AuthService {
   constructor(
     private readonly users: UsersRepository,
     private readonly tokens: TokenService,
+    /** Per-account failed-login count (docs/decisions/0027); null when rate limits are off (bench, browser tests). */
+    private readonly loginGuard: LoginGuardStore | null = null,
   ) {}
 
   private respond(user: UserRow): AuthResponse {
@@ -54,6 +57,22 @@ export class AuthService {
   }
 
   async login(input: z.output<typeof loginBody>): Promise<AuthResponse> {
+    // Counted by what was typed, account or not: the answers stay the same either way.
+    const key = input.phone ? `phone:${input.phone}` : `email:${input.email ?? ''}`;
+    if (this.loginGuard) {
+      const verdict = await this.loginGuard.admit(key, Date.now());
+      if (!verdict.allowed) {
+        throw new DomainError('rate_limited', `Too many failed logins for this account. Please try again in ${describeWait(verdict.retryAfterMs)}.`, {
+          retryAfterSeconds: Math.ceil(verdict.retryAfterMs / 1000),
+        });
+      }
+    }
+    const user = await this.checkPassword(input);
+    await this.loginGuard?.clear(key);
+    return this.respond(user);
+  }
+
+  private async checkPassword(input: z.output<typeof loginBody>): Promise<UserRow> {
     let user: UserRow | undefined;
     // loginBody has already normalised the phone (10 digits) and checked the e-mail's shape.
     if (input.phone) {
@@ -66,7 +85,7 @@ export class AuthService {
       throw new DomainError('invalid_credentials', BAD_CREDENTIALS);
     }
     if (!(await verifyPassword(user.passwordHash, input.password))) throw new DomainError('invalid_credentials', BAD_CREDENTIALS);
-    return this.respond(user);
+    return user;
   }
 
   /** The user a bearer token stands for, or null when it is invalid, expired or revoked. */

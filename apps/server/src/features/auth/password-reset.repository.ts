@@ -1,80 +1,100 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Dialect } from '../../db/database';
 import type { Database, PasswordResetCodesTable } from '../../db/schema';
 
 export type ResetCodeRow = Selectable<PasswordResetCodesTable>;
 
+/** What one phone's reset state looks like inside its lock. */
+export interface PhoneResetState {
+  /** Wrong guesses in the last 24 hours. */
+  failures: number;
+  /** Codes the customer (not an admin) asked for in the last hour. */
+  customerRequests: number;
+  /** Codes admins sent in the last hour. */
+  adminRequests: number;
+  /** The newest live code: unused, unexpired, with tries left. */
+  live: ResetCodeRow | undefined;
+}
+
+/**
+ * Every step of a password reset is one transaction holding a per-phone lock, so concurrent
+ * requests for one phone are taken one at a time and each sees what the last one wrote
+ * (docs/decisions/0028). PostgreSQL: a transaction-scoped advisory lock on the phone. SQLite:
+ * Kysely runs one transaction at a time on its single connection, so the transaction is the lock.
+ */
 export class PasswordResetRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
+  ) {}
 
-  async countRequestsSince(phone: string, since: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('passwordResetCodes')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('phone', '=', phone)
-      .where('createdAt', '>', since)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
-  async countFailuresSince(phone: string, since: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('passwordResetFailures')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('phone', '=', phone)
-      .where('createdAt', '>', since)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
-  /** A new code voids every earlier one for the phone. */
-  async replaceCode(code: ResetCodeRow): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('passwordResetCodes')
-        .set({ usedAt: code.createdAt })
-        .where('phone', '=', code.phone)
-        .where('usedAt', 'is', null)
-        .execute();
-      await trx.insertInto('passwordResetCodes').values(code).execute();
+  /** Runs `step` with the phone's state, alone among the steps for that phone. */
+  withPhoneLocked<T>(
+    phone: string,
+    since: { hour: string; day: string; now: string; maxAttempts: number },
+    step: (state: PhoneResetState, tx: PhoneResetTx) => Promise<T>,
+  ): Promise<T> {
+    return this.db.transaction().execute(async (trx) => {
+      if (this.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`reset:${phone}`}))`.execute(trx);
+      const [failures, requests, live] = await Promise.all([
+        trx
+          .selectFrom('passwordResetFailures')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('phone', '=', phone)
+          .where('createdAt', '>', since.day)
+          .executeTakeFirstOrThrow(),
+        trx
+          .selectFrom('passwordResetCodes')
+          .select(['issuedBy', (eb) => eb.fn.countAll<number>().as('n')])
+          .where('phone', '=', phone)
+          .where('createdAt', '>', since.hour)
+          .groupBy('issuedBy')
+          .execute(),
+        trx
+          .selectFrom('passwordResetCodes')
+          .selectAll()
+          .where('phone', '=', phone)
+          .where('usedAt', 'is', null)
+          .where('expiresAt', '>', since.now)
+          .where('attempts', '<', since.maxAttempts)
+          .orderBy('createdAt', 'desc')
+          .limit(1)
+          .executeTakeFirst(),
+      ]);
+      const count = (admin: boolean) => requests.filter((r) => (r.issuedBy !== null) === admin).reduce((sum, r) => sum + Number(r.n), 0);
+      return step({ failures: Number(failures.n), customerRequests: count(false), adminRequests: count(true), live }, new PhoneResetTx(trx));
     });
   }
+}
 
-  latestLiveCode(phone: string, now: string, maxAttempts: number): Promise<ResetCodeRow | undefined> {
-    return this.db
-      .selectFrom('passwordResetCodes')
-      .selectAll()
-      .where('phone', '=', phone)
+/** The writes allowed inside a phone's lock. */
+export class PhoneResetTx {
+  constructor(private readonly trx: Transaction<Database>) {}
+
+  /** A new code voids every earlier one for the phone: one live code at a time. */
+  async replaceCode(code: ResetCodeRow): Promise<void> {
+    await this.trx
+      .updateTable('passwordResetCodes')
+      .set({ usedAt: code.createdAt })
+      .where('phone', '=', code.phone)
       .where('usedAt', 'is', null)
-      .where('expiresAt', '>', now)
-      .where('attempts', '<', maxAttempts)
-      .orderBy('createdAt', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+      .execute();
+    await this.trx.insertInto('passwordResetCodes').values(code).execute();
   }
 
-  /** Spends one try atomically; false when the code had none left (parallel guesses included). */
-  async spendAttempt(id: string, maxAttempts: number): Promise<boolean> {
-    const result = await this.db
+  async spendAttempt(id: string): Promise<void> {
+    await this.trx
       .updateTable('passwordResetCodes')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
       .where('id', '=', id)
-      .where('attempts', '<', maxAttempts)
-      .where('usedAt', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+      .execute();
   }
 
-  async markUsed(id: string, now: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('passwordResetCodes')
-      .set({ usedAt: now })
-      .where('id', '=', id)
-      .where('usedAt', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  async markUsed(id: string, now: string): Promise<void> {
+    await this.trx.updateTable('passwordResetCodes').set({ usedAt: now }).where('id', '=', id).execute();
   }
 
   async recordFailure(id: string, phone: string, now: string): Promise<void> {
-    await this.db.insertInto('passwordResetFailures').values({ id, phone, createdAt: now }).execute();
+    await this.trx.insertInto('passwordResetFailures').values({ id, phone, createdAt: now }).execute();
   }
 }

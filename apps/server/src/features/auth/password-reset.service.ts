@@ -1,12 +1,14 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { SHOP_PHONE } from '@laundry/shared/constants';
 import type { OtpResponse } from '@laundry/shared/contracts/auth';
 import type { Database } from '../../db/schema';
 import { DomainError } from '../../domain-error';
 import type { DomainEvents } from '../../realtime/domain-events';
 import { hashPassword } from './passwords';
-import type { PasswordResetRepository } from './password-reset.repository';
-import type { SmsSender } from './sms-sender';
+import type { PasswordResetRepository, PhoneResetState, PhoneResetTx } from './password-reset.repository';
+import { maskPhone, type SmsSender } from './sms-sender';
 import { updatePasswordAndRevoke, type UsersRepository } from './users.repository';
 
 const MINUTE = 60_000;
@@ -15,17 +17,23 @@ export const RESET_RULES = {
   triesPerCode: 5,
   requestsPerPhonePerHour: 3,
   wrongGuessesPerPhonePerDay: 10,
+  /** Codes the shop may send one customer in an hour: generous for a real call, a bound on a misused admin account. */
+  adminCodesPerPhonePerHour: 5,
 } as const;
 
 const SENT = 'If an account exists for this phone, a verification code has been sent.';
 const BAD_CODE = 'Invalid or expired code. Request a new code and try again.';
+export const RESET_LOCKED_MESSAGE = `Too many wrong codes for this phone, so password reset is locked for 24 hours. Call or WhatsApp the shop on ${SHOP_PHONE} and we will send you a new code.`;
 const badCode = () => new DomainError('invalid_reset_code', BAD_CODE);
-const LOCKED = 'Too many wrong codes for this phone. Password reset is locked for 24 hours.';
+const locked = () => new DomainError('reset_locked', RESET_LOCKED_MESSAGE);
+
+type Guess = { outcome: 'locked' } | { outcome: 'wrong' } | { outcome: 'right'; codeId: string };
 
 /**
  * Four digits are only 10,000 codes, so guessing is bounded per phone, not per code: five tries
  * a code, ten wrong guesses a day across all codes. Unknown phones go through the same steps
- * and get the same answers, so the flow never tells who has an account.
+ * and get the same answers, so the flow never tells who has an account. Each step runs inside
+ * the phone's lock (PasswordResetRepository), so the bounds hold under concurrent requests.
  */
 export class PasswordResetService {
   constructor(
@@ -36,28 +44,26 @@ export class PasswordResetService {
     private readonly events: DomainEvents,
     private readonly secret: string,
     private readonly echo: boolean,
+    private readonly log: Pick<FastifyBaseLogger, 'info' | 'error'>,
   ) {}
 
   private hashCode(phone: string, code: string): string {
     return createHmac('sha256', this.secret).update(`reset:${phone}:${code}`).digest('hex');
   }
 
-  private async assertNotLocked(phone: string, now: Date): Promise<void> {
-    const dayAgo = new Date(now.getTime() - 24 * 60 * MINUTE).toISOString();
-    if ((await this.resets.countFailuresSince(phone, dayAgo)) >= RESET_RULES.wrongGuessesPerPhonePerDay) {
-      throw new DomainError('reset_locked', LOCKED);
-    }
+  private windows(now: Date) {
+    return {
+      now: now.toISOString(),
+      hour: new Date(now.getTime() - 60 * MINUTE).toISOString(),
+      day: new Date(now.getTime() - 24 * 60 * MINUTE).toISOString(),
+      maxAttempts: RESET_RULES.triesPerCode,
+    };
   }
 
-  async requestCode(phone: string): Promise<OtpResponse> {
-    const now = new Date();
-    await this.assertNotLocked(phone, now);
-    const hourAgo = new Date(now.getTime() - 60 * MINUTE).toISOString();
-    if ((await this.resets.countRequestsSince(phone, hourAgo)) >= RESET_RULES.requestsPerPhonePerHour) {
-      throw new DomainError('rate_limited', 'Too many code requests for this phone. Please try again in an hour.');
-    }
+  /** Makes a code, voiding the phone's earlier ones, within the lock the caller holds. */
+  private async issue(tx: PhoneResetTx, phone: string, now: Date, issuedBy: string | null): Promise<string> {
     const code = String(randomInt(0, 10_000)).padStart(4, '0');
-    await this.resets.replaceCode({
+    await tx.replaceCode({
       id: randomUUID(),
       phone,
       codeHash: this.hashCode(phone, code),
@@ -65,30 +71,84 @@ export class PasswordResetService {
       attempts: 0,
       usedAt: null,
       createdAt: now.toISOString(),
+      issuedBy,
+    });
+    return code;
+  }
+
+  /** Sent after the code is committed, and not awaited: the gateway's timing would tell who has an account. */
+  private send(phone: string, code: string): void {
+    this.sms.sendResetCode(phone, code).catch((error: unknown) => {
+      // A sender that broke its promise not to throw must not take the process down.
+      this.log.error({ sms: { to: maskPhone(phone) }, err: error instanceof Error ? error.name : 'unknown' }, 'Reset code SMS sender failed');
+    });
+  }
+
+  async requestCode(phone: string): Promise<OtpResponse> {
+    const now = new Date();
+    const code = await this.resets.withPhoneLocked(phone, this.windows(now), async (state, tx) => {
+      if (state.failures >= RESET_RULES.wrongGuessesPerPhonePerDay) throw locked();
+      if (state.customerRequests >= RESET_RULES.requestsPerPhonePerHour) {
+        throw new DomainError('rate_limited', 'Too many code requests for this phone. Please try again in an hour.');
+      }
+      return this.issue(tx, phone, now, null);
     });
     const user = await this.users.findByPhone(phone);
-    if (user) await this.sms.send(phone, `Your Sri Lakshmi Laundry password reset code is ${code}. It expires in 10 minutes.`);
+    if (user) this.send(phone, code);
     return this.echo ? { message: SENT, otp: code } : { message: SENT };
+  }
+
+  /**
+   * The shop sends a customer a fresh code (decision 0028): the customer called because the
+   * phone's reset is locked, so the lock and the customer's own limit do not apply. The code
+   * goes by SMS to the account's phone only, never to the admin, and the act is logged.
+   */
+  async sendCodeForCustomer(admin: { id: string }, customer: { id: string; phone: string }): Promise<{ message: string }> {
+    const now = new Date();
+    const code = await this.resets.withPhoneLocked(customer.phone, this.windows(now), async (state, tx) => {
+      if (state.adminRequests >= RESET_RULES.adminCodesPerPhonePerHour) {
+        throw new DomainError('rate_limited', 'This customer has been sent several codes in the last hour. Please try again later.');
+      }
+      return this.issue(tx, customer.phone, now, admin.id);
+    });
+    this.send(customer.phone, code);
+    this.log.info(
+      { audit: { action: 'reset-code-sent', by: admin.id, customer: customer.id, to: maskPhone(customer.phone) } },
+      'Admin sent a reset code',
+    );
+    return { message: `A new reset code has been sent by SMS to ${maskPhone(customer.phone)}. It works for 10 minutes.` };
   }
 
   async reset(phone: string, otp: string, newPassword: string): Promise<{ message: string }> {
     const now = new Date();
-    const nowIso = now.toISOString();
-    await this.assertNotLocked(phone, now);
-    const live = await this.resets.latestLiveCode(phone, nowIso, RESET_RULES.triesPerCode);
-    const spent = live ? await this.resets.spendAttempt(live.id, RESET_RULES.triesPerCode) : false;
-    const expected = Buffer.from(live?.codeHash ?? '0'.repeat(64), 'hex');
     const given = Buffer.from(this.hashCode(phone, otp), 'hex');
-    const matches = spent && timingSafeEqual(expected, given);
-    if (!live || !matches) {
-      await this.resets.recordFailure(randomUUID(), phone, nowIso);
-      throw badCode();
-    }
-    if (!(await this.resets.markUsed(live.id, nowIso))) throw badCode();
+    const guess = await this.resets.withPhoneLocked(phone, this.windows(now), async (state, tx) => this.judge(state, tx, phone, given, now));
+    if (guess.outcome === 'locked') throw locked();
+    if (guess.outcome === 'wrong') throw badCode();
+    // The code is spent: only its own customer gets here, once.
     const user = await this.users.findByPhone(phone);
     if (!user) throw badCode();
-    await updatePasswordAndRevoke(this.db, user.id, await hashPassword(newPassword), nowIso);
+    await updatePasswordAndRevoke(this.db, user.id, await hashPassword(newPassword), now.toISOString());
     this.events.emit('sessionsRevoked', { userId: user.id });
     return { message: 'Password reset successful. Please log in with your new password.' };
+  }
+
+  /**
+   * One guess, inside the phone's lock: a locked phone's guess is not checked at all (unless the
+   * live code is one the shop sent); any other guess spends a try, and a wrong one is counted.
+   * Nothing here throws, so the counts are committed whatever the answer.
+   */
+  private async judge(state: PhoneResetState, tx: PhoneResetTx, phone: string, given: Buffer, now: Date): Promise<Guess> {
+    const { live } = state;
+    const fromShop = live?.issuedBy != null;
+    if (state.failures >= RESET_RULES.wrongGuessesPerPhonePerDay && !fromShop) return { outcome: 'locked' };
+    if (live) await tx.spendAttempt(live.id);
+    const expected = Buffer.from(live?.codeHash ?? '0'.repeat(64), 'hex');
+    if (live && timingSafeEqual(expected, given)) {
+      await tx.markUsed(live.id, now.toISOString());
+      return { outcome: 'right', codeId: live.id };
+    }
+    await tx.recordFailure(randomUUID(), phone, now.toISOString());
+    return { outcome: 'wrong' };
   }
 }

@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useTickets } from '../api/fetch-tickets';
 import { downloadText, GROUPED_TICKETS_FILE, groupedTicketsCsv, TICKETS_FILE, ticketsCsv } from '../lib/csv-exports';
 import { countTickets, visibleTickets, type TicketSort, type TicketStatusFilter } from '../lib/ticket-list';
+import { CustomerHelp } from './customer-help';
 import { TicketCard } from './ticket-card';
 import './tickets.css';
 
@@ -30,6 +31,7 @@ export function TicketsTab() {
 
   return (
     <div className="tickets-tab">
+      <CustomerHelp />
       <ul className="ticket-counts" aria-label="Ticket counts">
         <li>
           <span className="stat-label">Total</span> <span className="stat-value">{counts.total}</span>
