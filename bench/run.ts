@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { createDatabase, isMigrationName, migrateTo, migrateToLatest, type MigrationName } from '../apps/server/src/db/database';
 import { DEMO_ADMIN, DEMO_CUSTOMERS, seedDemoUsers, seedPrices } from '../apps/server/src/features/seed/seed';
 import { load, type LoadResult, type LoadSpec } from './api';
+import { lighthouseTable, measureLighthouse, meetsTargets } from './lighthouse';
 import { AREAS, NAMES, seedOrders } from '../apps/server/src/test/seed-orders';
 
 const ORDER_COUNT = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -393,6 +394,22 @@ if (existsSync(path.join(ROOT, 'bench/admin-dashboard.ts'))) {
   verdicts.push(`admin search-to-results ${Math.round(dash.searchMs)} ms (target < 300): ${mark(dash.searchMs < 300)}`);
 }
 
+{
+  console.log('\nLighthouse (mobile, simulated slow 4G and a 4x slower CPU), median of 3 runs per page:');
+  const rows = await measureLighthouse({
+    webUrl: `http://localhost:${WEB_PORT}`,
+    apiUrl: API,
+    phone: DEMO_CUSTOMERS[0].phone,
+    password: DEMO_CUSTOMERS[0].password,
+  });
+  console.log(lighthouseTable(rows));
+  web.lighthouse = rows;
+  for (const row of rows) {
+    verdicts.push(
+      `Lighthouse ${row.path}: performance ${row.performance} (≥ 95), a11y ${row.accessibility}, best practices ${row.bestPractices}, SEO ${row.seo} (100), CLS ${row.cls} (< 0.02): ${mark(meetsTargets(row))}`,
+    );
+  }
+}
 console.log(`\nAt ${ORDER_COUNT.toLocaleString('en-IN')} orders on SQLite:`);
 for (const v of verdicts) console.log(`  - ${v}`);
 

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
@@ -62,6 +62,7 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
 export async function buildApp({ config, database, sms, checkAnswers: checking = false, socketRecheckMs }: AppOptions): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: BODY_LIMIT,
     // Price names run to 100 characters; percent-encoded (or in Telugu) that is far more.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },

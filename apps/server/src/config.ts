@@ -55,6 +55,11 @@ export interface Config {
   trustProxy: false | number | string[];
   rateLimits: RateLimits | null;
   logLevel: string;
+  /**
+   * One log line per request: in production (the access log), or when LOG_LEVEL is debug/trace.
+   * In development they would push the demo accounts printed at start-up off the screen.
+   */
+  logRequests: boolean;
   /** Folder of a built web app to serve instead of apps/web/dist. */
   webDist: string | null;
 }
@@ -280,6 +285,7 @@ export const configSchema = z
     trustProxy: s.TRUST_PROXY,
     rateLimits: s.RATE_LIMITS === 'off' ? null : DEFAULT_RATE_LIMITS,
     logLevel: s.LOG_LEVEL ?? (s.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logRequests: s.NODE_ENV === 'production' || s.LOG_LEVEL === 'debug' || s.LOG_LEVEL === 'trace',
     webDist: s.WEB_DIST ?? null,
   }));
 

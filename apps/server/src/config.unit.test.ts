@@ -125,9 +125,18 @@ describe('loadConfig', () => {
       trustProxy: false,
       rateLimits: expect.any(Object),
       logLevel: 'info',
+      logRequests: false,
       webDist: null,
     });
     expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+  });
+
+  it('logs each request in production, or when asked for debug output; development start-up stays readable', () => {
+    expect(loadConfig({}).logRequests).toBe(false);
+    expect(loadConfig({ LOG_LEVEL: 'debug' }).logRequests).toBe(true);
+    expect(loadConfig({ LOG_LEVEL: 'trace' }).logRequests).toBe(true);
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_OTP_TEMPLATE_ID: 't' };
+    expect(loadConfig(production).logRequests).toBe(true);
   });
 
   it('reads the proxy hops, the web build folder, Redis and the log level', () => {

@@ -44,6 +44,27 @@ describe('a development start', () => {
     }
   });
 
+  it('writes no line per request, so the demo accounts printed at start stay on the screen', async () => {
+    const api = await startApiProcess({ ...BASE, DATABASE_URL: `file:${path.join(dir, 'quiet.sqlite')}` });
+    try {
+      for (let i = 0; i < 5; i++) expect((await fetch(`${api.baseUrl}/health`)).status).toBe(200);
+      expect((await fetch(`${api.baseUrl}/no-such-route`)).status).toBe(404);
+      await sleep(200);
+      expect(api.output()).not.toMatch(/incoming request|request completed/);
+    } finally {
+      await api.stop();
+    }
+    // LOG_LEVEL=debug asks for them back.
+    const verbose = await startApiProcess({ ...BASE, LOG_LEVEL: 'debug', DATABASE_URL: `file:${path.join(dir, 'verbose.sqlite')}` });
+    try {
+      await fetch(`${verbose.baseUrl}/health`);
+      for (let i = 0; i < 50 && !verbose.output().includes('request completed'); i++) await sleep(20);
+      expect(verbose.output()).toContain('request completed');
+    } finally {
+      await verbose.stop();
+    }
+  });
+
   it('refuses TRUST_PROXY=true in one line that says why and what to write', async () => {
     const result = await run(
       process.execPath,

@@ -89,6 +89,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
     trustProxy: false,
     rateLimits: RELAXED_LIMITS,
     logLevel: 'silent',
+    logRequests: false,
     webDist: null,
     ...overrides,
   };

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config';
 import { call, expectError, rawGet } from '../test/harness';
-import { precompress } from '../../../../scripts/build-web';
+import { precompress } from '../../../../scripts/precompress';
 import { startWebServer } from './web-server';
 
 /** The web pages' server, over a stand-in build (the real one is made by npm start). */
@@ -21,7 +21,13 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log("Sri Lakshmi Laundry");\n'.repeat(200));
   writeFileSync(path.join(dist, 'assets', 'tiny-1a2b3c.js'), 'console.log(1)');
   precompress(dist);
-  const config = { webPort: 0, host: '127.0.0.1', publicApiUrl: 'https://api.example.in', logLevel: 'silent' } as Config;
+  const config = {
+    webPort: 0,
+    host: '127.0.0.1',
+    publicApiUrl: 'https://api.example.in',
+    webOrigins: ['https://srilakshmilaundry.in', 'http://127.0.0.1:3000'],
+    logLevel: 'silent',
+  } as Config;
   web = await startWebServer(config, dist);
   baseUrl = `http://127.0.0.1:${(web.server.address() as AddressInfo).port}`;
 });
@@ -40,6 +46,28 @@ describe('the web pages server', () => {
     }
     const asset = await fetch(`${baseUrl}/assets/app-1a2b3c.js`);
     expect(asset.headers.get('cache-control')).toMatch(/immutable/);
+  });
+
+  it('answers robots.txt and sitemap.xml for search engines (not the app page), with the public address', async () => {
+    const robots = await fetch(`${baseUrl}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await robots.text();
+    expect(text).not.toContain('<div id="root">');
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Disallow: \/admin$/m);
+    expect(text).toMatch(/^Sitemap: https:\/\/srilakshmilaundry\.in\/sitemap\.xml$/m);
+
+    const sitemap = await fetch(`${baseUrl}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await sitemap.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain('https://srilakshmilaundry.in/');
+    expect(locs).toContain('https://srilakshmilaundry.in/prices');
+    expect(locs.every((loc) => loc?.startsWith('https://srilakshmilaundry.in/'))).toBe(true);
+    expect(locs.some((loc) => /admin|my-orders|profile/.test(loc ?? ''))).toBe(false);
   });
 
   it('sends security headers with the page: CSP with object-src and base-uri none, frame-ancestors, nosniff, a referrer policy', async () => {

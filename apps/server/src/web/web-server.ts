@@ -1,12 +1,30 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { REPO_ROOT, type Config } from '../config';
 import { ERROR_STATUS, errorBody } from '../http/errors';
 
 export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+
+/** Pages anyone may read, for search engines; signed-in pages and the admin area are not listed. */
+export const SITEMAP_PATHS = ['/', '/prices', '/about', '/contact', '/help', '/signup', '/terms', '/privacy'];
+
+/** The site's public address: the first of WEB_ORIGIN (the others are aliases such as 127.0.0.1). */
+function siteOrigin(config: Config): string {
+  return new URL(config.webOrigins[0] ?? `http://localhost:${config.webPort}`).origin;
+}
+
+export function robotsTxt(origin: string): string {
+  // Signed-in pages stay crawlable (they show a sign-in prompt, nothing private); the admin area is not for search.
+  return `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+export function sitemapXml(origin: string): string {
+  const urls = SITEMAP_PATHS.map((page) => `  <url><loc>${origin}${page}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
 
 function socketOrigin(apiUrl: string): string {
   const url = new URL(apiUrl);
@@ -19,7 +37,7 @@ function socketOrigin(apiUrl: string): string {
  */
 export async function startWebServer(config: Config, root = WEB_DIST): Promise<FastifyInstance> {
   if (!existsSync(path.join(root, 'index.html'))) throw new Error(`The web app is not built (${root}); run npm run build`);
-  const app = Fastify({ logger: { level: config.logLevel } });
+  const app = Fastify({ logger: { level: config.logLevel }, logController: new LogController({ disableRequestLogging: !config.logRequests }) });
   const api = new URL(config.publicApiUrl).origin;
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -47,10 +65,20 @@ export async function startWebServer(config: Config, root = WEB_DIST): Promise<F
       .header('cache-control', 'no-store')
       .send(`window.__APP_CONFIG__ = ${JSON.stringify({ apiUrl: config.publicApiUrl })};\n`),
   );
+  // Made from the configured address at start, so one build serves any deployment.
+  const origin = siteOrigin(config);
+  const robots = robotsTxt(origin);
+  const sitemap = sitemapXml(origin);
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+  );
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap),
+  );
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
-    // The build leaves .br and .gz copies beside each text file (scripts/build-web.ts).
+    // The build leaves .br and .gz copies beside each text file (scripts/precompress.ts, a Vite plugin).
     preCompressed: true,
     setHeaders: (res, file) => {
       // Hashed bundles never change; index.html must always be fresh.

@@ -1,0 +1,102 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../apps/server/src/config';
+import { ensureWebBuild } from './ensure-web-build';
+import { missingCompressedCopies, precompress } from './precompress';
+
+const dirs: string[] = [];
+const tempDir = (name: string) => {
+  const dir = mkdtempSync(path.join(tmpdir(), name));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+describe('the web build', () => {
+  // `npm run build` is the usual deploy step: a plain `vite build`, nothing of ours around it.
+  it('made by a plain vite build carries brotli and gzip copies, and builds without warnings', () => {
+    const out = tempDir('laundry-vite-build-');
+    const result = spawnSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir'], {
+      cwd: path.join(REPO_ROOT, 'apps/web'),
+      env: { ...process.env, NODE_ENV: 'production' },
+      encoding: 'utf8',
+    });
+    expect(result.status, result.stderr).toBe(0);
+    const log = `${result.stdout}${result.stderr}`;
+    expect(log).not.toMatch(/can't be bundled/);
+    expect(log).not.toMatch(/\(!\)/);
+    expect(missingCompressedCopies(out)).toEqual([]);
+    const scripts = readdirSync(path.join(out, 'assets')).filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(3);
+    const biggest = scripts.map((name) => path.join(out, 'assets', name)).sort((a, b) => readFileSync(b).length - readFileSync(a).length)[0]!;
+    expect(brotliDecompressSync(readFileSync(`${biggest}.br`)).equals(readFileSync(biggest))).toBe(true);
+    // The run-time settings script stays a plain request to the web server, not bundled.
+    const html = readFileSync(path.join(out, 'index.html'), 'utf8');
+    expect(html).toMatch(/<script\s+src="\/runtime-config\.js"><\/script>/);
+    expect(html).not.toContain('vite-ignore');
+  }, 120_000);
+});
+
+describe('precompress', () => {
+  it('copies every text file of 1 KB or more, and says which copies a build lacks', () => {
+    const dir = tempDir('laundry-precompress-');
+    mkdirSync(path.join(dir, 'assets'));
+    const big = path.join(dir, 'assets', 'app.js');
+    writeFileSync(big, 'console.log("Sri Lakshmi Laundry");\n'.repeat(100));
+    writeFileSync(path.join(dir, 'assets', 'tiny.js'), 'console.log(1)');
+    writeFileSync(path.join(dir, 'logo.png'), Buffer.alloc(4096));
+    writeFileSync(path.join(dir, 'sitemap.xml'), `<urlset>${'<url></url>'.repeat(200)}</urlset>`);
+    expect(
+      missingCompressedCopies(dir)
+        .map((file) => path.relative(dir, file))
+        .sort(),
+    ).toEqual(['assets/app.js', 'sitemap.xml']);
+    expect(precompress(dir)).toBe(2);
+    expect(missingCompressedCopies(dir)).toEqual([]);
+    expect(gunzipSync(readFileSync(`${big}.gz`)).equals(readFileSync(big))).toBe(true);
+    expect(existsSync(path.join(dir, 'assets', 'tiny.js.br'))).toBe(false);
+    expect(existsSync(path.join(dir, 'logo.png.br'))).toBe(false);
+  });
+});
+
+describe('npm start before serving', () => {
+  function project() {
+    const root = tempDir('laundry-start-');
+    const webDir = path.join(root, 'web');
+    mkdirSync(path.join(webDir, 'src'), { recursive: true });
+    writeFileSync(path.join(webDir, 'src', 'main.tsx'), 'export {};');
+    const places = { webDir, sharedDir: path.join(root, 'shared'), distDir: path.join(webDir, 'dist') };
+    const writeBuild = () => {
+      mkdirSync(path.join(places.distDir, 'assets'), { recursive: true });
+      writeFileSync(path.join(places.distDir, 'assets', 'index.js'), 'console.log("home");\n'.repeat(200));
+      writeFileSync(path.join(places.distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    };
+    return { places, writeBuild };
+  }
+
+  it('builds when there is no build, then leaves a complete build alone', () => {
+    const { places, writeBuild } = project();
+    let builds = 0;
+    const build = () => {
+      builds += 1;
+      writeBuild();
+      precompress(places.distDir);
+    };
+    expect(ensureWebBuild(places, build)).toBe('built');
+    expect(ensureWebBuild(places, build)).toBe('fresh');
+    expect(ensureWebBuild(places, build, true)).toBe('built');
+    expect(builds).toBe(2);
+  });
+
+  it('never serves a build without its compressed copies (one made by another tool)', () => {
+    const { places, writeBuild } = project();
+    writeBuild();
+    expect(missingCompressedCopies(places.distDir)).toHaveLength(1);
+    expect(ensureWebBuild(places, () => expect.fail('a fresh build needs no rebuild'))).toBe('compressed');
+    expect(missingCompressedCopies(places.distDir)).toEqual([]);
+  });
+});
