@@ -12,6 +12,7 @@ import {
   holdRequest,
   listOrders,
   manualOrder,
+  openCardMenu,
   openDashboard,
   orderCard,
   todayIst,
@@ -154,9 +155,11 @@ test.describe('admin dashboard', () => {
 
     const messages: string[] = [];
     page.once('dialog', (d) => (messages.push(d.message()), void d.dismiss()));
+    await openCardMenu(card);
     await card.getByRole('button', { name: 'Delete' }).click();
     await expect(card).toBeVisible();
     page.once('dialog', (d) => (messages.push(d.message()), void d.accept()));
+    await openCardMenu(card);
     await card.getByRole('button', { name: 'Delete' }).click();
     await expect(card).toHaveCount(0);
     expect(messages).toEqual(['Are you sure you want to DELETE this order?', 'Are you sure you want to DELETE this order?']);
@@ -335,6 +338,7 @@ test.describe('admin dashboard', () => {
 
     const first = page.locator('article.order-card').first();
     const phone = (await first.locator('.order-fields div', { hasText: 'Phone' }).locator('dd').textContent())!;
+    await openCardMenu(first);
     await first.getByRole('button', { name: /^Copy phone/ }).click();
     await expect(first.getByRole('button', { name: /^Copy phone/ })).toHaveText('Copied!');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(phone);

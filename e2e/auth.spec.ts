@@ -178,6 +178,8 @@ test.describe('forgot password', () => {
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please enter a valid phone number (min 6 digits).');
 
+    // The second step shows once a code is on its way (issue 11); a customer who has one opens it.
+    await page.getByRole('button', { name: 'I already have a code' }).click();
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expect(page.getByRole('alert').last()).toHaveText('Phone, 4-digit code and new password are required.');
   });
@@ -191,6 +193,7 @@ test.describe('forgot password', () => {
 
   test('code boxes take one digit each, fill from a paste and move with arrows and Backspace', async ({ page }) => {
     await page.goto('/forgot-password');
+    await page.getByRole('button', { name: 'I already have a code' }).click();
     const box = (n: number) => page.getByLabel(`Digit ${n} of 4`);
     await box(1).click();
     await page.keyboard.type('7a');
@@ -307,6 +310,8 @@ test.describe('terms, privacy and help', () => {
 });
 
 test('the sign-in, reset, profile and policy pages have no serious accessibility problem', async ({ page, request }) => {
+  // Reduced motion shows the final state at once: no half-faded tooltip measured mid-animation.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   const account = await apiSignup(request, 'Axe Person');
   await useSessionInBrowser(page, account);
   for (const path of ['/profile', '/login?reason=session_expired', '/signup', '/forgot-password', '/terms', '/privacy', '/help']) {

@@ -186,7 +186,9 @@ test.describe('conversation', () => {
 
     const ticket = (await adminTickets(request)).find((t) => t.userName === name);
     expect(ticket).toMatchObject({ mobile: '9123456780', orderId: '', issue: 'Please call me about a bulk order for a hostel.', status: 'open' });
-    await expectBot(page, `Ticket ID: ${ticket!._id}`);
+    // Issue 11 (6b): the short number, never the database id.
+    await expectBot(page, `Ticket number: ${ticket!.ticketNumber}`);
+    await expect(log(page)).not.toContainText(ticket!._id);
 
     // The form reset: free text now brings the menu back.
     await say(page, 'thanks');

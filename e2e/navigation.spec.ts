@@ -203,7 +203,7 @@ test.describe('footer and floating buttons', () => {
 
     const quick = footer.getByRole('region', { name: 'Quick Links' });
     await expect(quick.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
-    await expect(quick.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
+    await expect(quick.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/my-orders');
     await expect(quick.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await expect(quick.getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/signup');
   });

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
 /** Below this a compressed copy saves less than its headers cost. */
@@ -38,22 +37,4 @@ export function precompress(dir: string): number {
 /** Files of a build that lack a brotli or gzip copy (a build made before copies were part of it). */
 export function missingCompressedCopies(dir: string): string[] {
   return compressibleFiles(dir).filter((file) => !existsSync(`${file}.br`) || !existsSync(`${file}.gz`));
-}
-
-/**
- * Part of the Vite build itself, so `vite build`, `npm run build`, `npm start` and the browser
- * tests all make the same build: one that never goes out uncompressed (decision 0020).
- */
-export function precompressPlugin(): Plugin {
-  let outDir = '';
-  return {
-    name: 'precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      precompress(outDir);
-    },
-  };
 }

@@ -36,8 +36,21 @@ describe('the web build', () => {
     expect(brotliDecompressSync(readFileSync(`${biggest}.br`)).equals(readFileSync(biggest))).toBe(true);
     // The run-time settings script stays a plain request to the web server, not bundled.
     const html = readFileSync(path.join(out, 'index.html'), 'utf8');
-    expect(html).toMatch(/<script\s+src="\/runtime-config\.js"><\/script>/);
+    expect(html).toMatch(/<script\s+defer src="\/runtime-config\.js"><\/script>/);
     expect(html).not.toContain('vite-ignore');
+    // The public pages come pre-rendered; index.html itself stays the empty shell other pages use.
+    expect(html).toContain('<div id="root"></div>');
+    const manifest = JSON.parse(readFileSync(path.join(out, 'pages', 'manifest.json'), 'utf8')) as Record<string, string>;
+    expect(manifest).toMatchObject({ '/': 'pages/index.html', '/prices': 'pages/prices.html', '/signup': 'pages/signup.html' });
+    expect(Object.keys(manifest).filter((page) => /orders|admin|profile/.test(page))).toEqual([]);
+    const home = readFileSync(path.join(out, manifest['/']!), 'utf8');
+    expect(home).toMatch(/<div id="root"><a class="skip-link"/);
+    expect(home).toMatch(/<h1[^>]*>/);
+    // Its styles come with it: no stylesheet request stands between the HTML and the first paint.
+    expect(home).not.toMatch(/<link rel="stylesheet"/);
+    expect(home).toMatch(/<style>[^<]*\.site-footer[^<]*<\/style>/);
+    expect(home).toContain('<script type="module" crossorigin src="/assets/index-');
+    expect(readFileSync(path.join(out, manifest['/signup']!), 'utf8')).toMatch(/<form/);
   }, 120_000);
 });
 

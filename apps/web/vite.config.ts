@@ -1,6 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompressPlugin } from '../../scripts/precompress.ts';
+import { finishWebBuild } from '../../scripts/web-build-plugin.ts';
 
 /** In development the API origin comes from the environment, as the web server does in production. */
 function runtimeConfigDevPlugin(): Plugin {
@@ -17,7 +17,7 @@ function runtimeConfigDevPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), runtimeConfigDevPlugin(), precompressPlugin()],
+  plugins: [react(), runtimeConfigDevPlugin(), finishWebBuild(() => [react()])],
   server: { port: Number(process.env.WEB_PORT ?? 3000), strictPort: true },
   build: {
     target: 'es2022',

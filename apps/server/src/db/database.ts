@@ -19,6 +19,8 @@ import * as initial from './migrations/0001-initial';
 import * as orderSearchIndex from './migrations/0002-order-search-index';
 import * as orderListIndex from './migrations/0003-order-list-index';
 import * as resetCodesIssuedBy from './migrations/0004-reset-codes-issued-by';
+import * as orderStatusTimes from './migrations/0005-order-status-times';
+import * as ticketNumbersAndOwners from './migrations/0006-ticket-numbers-and-owners';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -135,6 +137,8 @@ const migrations = {
   '0002-order-search-index': orderSearchIndex,
   '0003-order-list-index': orderListIndex,
   '0004-reset-codes-issued-by': resetCodesIssuedBy,
+  '0005-order-status-times': orderStatusTimes,
+  '0006-ticket-numbers-and-owners': ticketNumbersAndOwners,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

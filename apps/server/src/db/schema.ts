@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { TicketSource } from '@laundry/shared/contracts/tickets';
 import type { DeliveryType, OrderSource, OrderStatus, PriceCategory, Role, Service, TicketStatus } from '@laundry/shared/constants';
 
 /** Timestamps are ISO-8601 UTC text on both databases, so they sort and compare as strings. */
@@ -37,6 +38,12 @@ export interface OrdersTable {
   total: number;
   invoiceNumber: string | null;
   pricedAt: string | null;
+  /** When the order last reached each status (docs/decisions/0037); null while it never has. */
+  pendingAt: string | null;
+  inProgressAt: string | null;
+  deliveringAt: string | null;
+  completedAt: string | null;
+  cancelledAt: string | null;
   source: OrderSource;
   searchText: string;
   createdAt: string;
@@ -71,6 +78,18 @@ export interface TicketsTable {
   status: TicketStatus;
   createdAt: string;
   updatedAt: string;
+  /** Shown to customers as "T-1042" (docs/decisions/0039). */
+  number: number;
+  source: TicketSource;
+  /** The contact form's reply address; '' for chat tickets. */
+  email: string;
+  /** The signed-in account that raised it; null for a visitor's ticket. */
+  userId: string | null;
+}
+
+export interface TicketCountersTable {
+  name: string;
+  lastNumber: number;
 }
 
 export interface TicketRepliesTable {
@@ -116,6 +135,7 @@ export interface Database {
   invoiceCounters: InvoiceCountersTable;
   tickets: TicketsTable;
   ticketReplies: TicketRepliesTable;
+  ticketCounters: TicketCountersTable;
   priceItems: PriceItemsTable;
   passwordResetCodes: PasswordResetCodesTable;
   passwordResetFailures: PasswordResetFailuresTable;

@@ -12,9 +12,10 @@ export interface DomainEventMap {
   orderUpdated: [Order];
   /** The customer is named so their own socket hears of it; the event itself carries Deleted. */
   orderDeleted: [Deleted & { userId: string | null }];
-  ticketCreated: [Ticket];
-  ticketUpdated: [Ticket];
-  ticketDeleted: [Deleted];
+  /** The second value is the account that raised the ticket (null for a visitor), whose socket hears of it. */
+  ticketCreated: [Ticket, string | null];
+  ticketUpdated: [Ticket, string | null];
+  ticketDeleted: [Deleted, string | null];
   pricesChanged: [];
   sessionsRevoked: [{ userId: string }];
 }

@@ -47,7 +47,7 @@ const PRICES_CHANGED = 'prices:changed';
 
 /**
  * socket.io on the API origin. /admin carries every order and ticket change to staff;
- * /customer carries a customer's own order changes to that customer only.
+ * /customer carries a customer's own order and ticket changes to that customer only.
  */
 export function createRealtime(options: RealtimeOptions): Server {
   const { auth, events, log } = options;
@@ -136,9 +136,18 @@ export function createRealtime(options: RealtimeOptions): Server {
     admin.emit('admin:orderDeleted', { _id });
     if (userId) customer.to(userRoom(userId)).emit('order:deleted', { _id });
   });
-  events.on('ticketCreated', (ticket) => admin.emit('admin:newTicket', ticket));
-  events.on('ticketUpdated', (ticket) => admin.emit('admin:ticketUpdated', ticket));
-  events.on('ticketDeleted', (payload) => admin.emit('admin:ticketDeleted', payload));
+  events.on('ticketCreated', (ticket, userId) => {
+    admin.emit('admin:newTicket', ticket);
+    if (userId) customer.to(userRoom(userId)).emit('ticket:new', ticket);
+  });
+  events.on('ticketUpdated', (ticket, userId) => {
+    admin.emit('admin:ticketUpdated', ticket);
+    if (userId) customer.to(userRoom(userId)).emit('ticket:updated', ticket);
+  });
+  events.on('ticketDeleted', (payload, userId) => {
+    admin.emit('admin:ticketDeleted', payload);
+    if (userId) customer.to(userRoom(userId)).emit('ticket:deleted', payload);
+  });
   events.on('sessionsRevoked', ({ userId }) => {
     admin.in(userRoom(userId)).disconnectSockets(true);
     customer.in(userRoom(userId)).disconnectSockets(true);

@@ -20,6 +20,13 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>Sri Lakshmi Laundry</title><div id="root"></div><!--${' pad'.repeat(400)}-->`);
   writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log("Sri Lakshmi Laundry");\n'.repeat(200));
   writeFileSync(path.join(dist, 'assets', 'tiny-1a2b3c.js'), 'console.log(1)');
+  mkdirSync(path.join(dist, 'pages'));
+  writeFileSync(path.join(dist, 'pages', 'index.html'), '<!doctype html><div id="root"><h1>Home, pre-rendered</h1></div>');
+  writeFileSync(path.join(dist, 'pages', 'prices.html'), '<!doctype html><div id="root"><h1>Prices, pre-rendered</h1></div>');
+  writeFileSync(
+    path.join(dist, 'pages', 'manifest.json'),
+    JSON.stringify({ '/': 'pages/index.html', '/prices': 'pages/prices.html', '/evil': '../../etc/passwd' }),
+  );
   precompress(dist);
   const config = {
     webPort: 0,
@@ -37,8 +44,23 @@ afterAll(async () => {
 });
 
 describe('the web pages server', () => {
+  it('answers a pre-rendered public page with its own HTML, and every other page with the empty app', async () => {
+    for (const [page, text] of [
+      ['/', 'Home, pre-rendered'],
+      ['/prices', 'Prices, pre-rendered'],
+    ] as const) {
+      const res = await fetch(`${baseUrl}${page}`);
+      expect(res.status, page).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain(text);
+    }
+    for (const page of ['/my-orders', '/orders', '/evil', '/index.html']) {
+      expect(await (await fetch(`${baseUrl}${page}`)).text(), page).toContain('<div id="root"></div>');
+    }
+  });
+
   it('answers every page route with the app, fresh each time', async () => {
-    for (const page of ['/', '/prices', '/admin', '/my-orders', '/no/such/page']) {
+    for (const page of ['/admin', '/my-orders', '/no/such/page']) {
       const res = await fetch(`${baseUrl}${page}`);
       expect(res.status, page).toBe(200);
       expect(await res.text()).toContain('<div id="root">');

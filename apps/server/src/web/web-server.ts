@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -24,6 +24,15 @@ export function robotsTxt(origin: string): string {
 export function sitemapXml(origin: string): string {
   const urls = SITEMAP_PATHS.map((page) => `  <url><loc>${origin}${page}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** `{"/prices": "pages/prices.html", …}` from the build, or nothing for a build made without pre-rendering. */
+function prerenderedPages(root: string): Record<string, string> {
+  const manifest = path.join(root, 'pages', 'manifest.json');
+  if (!existsSync(manifest)) return {};
+  const pages = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>;
+  // Only page paths, and only files inside the build.
+  return Object.fromEntries(Object.entries(pages).filter(([page, file]) => /^\/[a-z0-9/-]*$/.test(page) && /^pages\/[a-z0-9_-]+\.html$/.test(file)));
 }
 
 function socketOrigin(apiUrl: string): string {
@@ -78,6 +87,8 @@ export async function startWebServer(config: Config, root = WEB_DIST): Promise<F
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // `/` is a page like the others (pre-rendered when the build made it), not the folder's index.html.
+    index: false,
     // The build leaves .br and .gz copies beside each text file (scripts/precompress.ts, a Vite plugin).
     preCompressed: true,
     setHeaders: (res, file) => {
@@ -85,7 +96,12 @@ export async function startWebServer(config: Config, root = WEB_DIST): Promise<F
       res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  // Every page route of the single-page app answers with index.html.
+  // Public pages pre-rendered by the build (decision 0044) answer with their own HTML; a build
+  // without them (or any other page route) answers with the empty index.html, rendered in the browser.
+  for (const [page, file] of Object.entries(prerenderedPages(root))) {
+    app.get(page, async (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(file));
+  }
+  // Every other page route of the single-page app answers with index.html.
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return reply.code(ERROR_STATUS.route_not_found).send(errorBody('route_not_found', 'Not found'));

@@ -3,21 +3,31 @@ import { Navigate, useLocation } from 'react-router';
 import type { Role } from '@laundry/shared/constants';
 import { ApiError } from '../lib/api-client';
 import { fetchProfile } from '../lib/profile';
-import { isAdmin, SESSION_EXPIRED_PATH, setUser, useSession } from '../lib/session';
+import { isAdmin, SESSION_EXPIRED_PATH, sessionEndedByExpiry, setUser, useSession } from '../lib/session';
+import type { FromState } from '../lib/session-rules';
 
-/** Where a protected route was going, so sign-in can return there. */
-export interface FromState {
-  from?: string;
+/**
+ * Where a protected page goes without a session. A session this page saw end by Logout goes
+ * home (spec: Logout goes to /): the page re-renders without a token before the router has
+ * moved to /, and must not send the user to "session expired" meanwhile (issue 11, point 2).
+ */
+function ToSignIn({ signedInHere }: { signedInHere: boolean }) {
+  const location = useLocation();
+  if (signedInHere && !sessionEndedByExpiry()) return <Navigate to="/" replace />;
+  const state: FromState = { from: location.pathname + location.search, expired: sessionEndedByExpiry() };
+  return <Navigate to={SESSION_EXPIRED_PATH} replace state={state} />;
 }
 
-function ToSignIn() {
-  const location = useLocation();
-  return <Navigate to={SESSION_EXPIRED_PATH} replace state={{ from: location.pathname + location.search } satisfies FromState} />;
+/** Whether this page was shown with a session: a guard without one at first redirects at once, so it never gains one later. */
+function useSignedInHere(token: string | null): boolean {
+  const [signedIn] = useState(() => Boolean(token));
+  return signedIn;
 }
 
 export function RequireAuth({ children, roles }: { children: ReactNode; roles?: Role[] }) {
   const session = useSession();
-  if (!session.token) return <ToSignIn />;
+  const signedInHere = useSignedInHere(session.token);
+  if (!session.token) return <ToSignIn signedInHere={signedInHere} />;
   if (roles && session.user && !roles.includes(session.user.role)) return <Navigate to="/" replace />;
   return <>{children}</>;
 }
@@ -31,6 +41,7 @@ type AdminCheck = 'checking' | 'admin' | 'not-admin';
 export function AdminRoute({ children }: { children: ReactNode }) {
   const session = useSession();
   const [check, setCheck] = useState<AdminCheck>(() => (isAdmin(session) ? 'admin' : 'checking'));
+  const signedInHere = useSignedInHere(session.token);
 
   useEffect(() => {
     if (check !== 'checking' || !session.token) return;
@@ -51,7 +62,7 @@ export function AdminRoute({ children }: { children: ReactNode }) {
     return () => controller.abort();
   }, [check, session.token]);
 
-  if (!session.token) return <ToSignIn />;
+  if (!session.token) return <ToSignIn signedInHere={signedInHere} />;
   if (check === 'checking') {
     return (
       <p className="page-loading" role="status">

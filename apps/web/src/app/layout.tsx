@@ -5,6 +5,12 @@ import { Footer } from '../components/footer';
 import { FloatingContact } from '../components/floating-contact';
 import { SupportChat } from '../features/chat/components/support-chat';
 import { onSessionExpired, SESSION_EXPIRED_PATH, watchSession } from '../lib/session';
+import type { FromState } from '../lib/session-rules';
+
+/** The shop's own screens: the customer's chat, call and WhatsApp buttons are not for the shop owner. */
+function isAdminArea(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
 
 export function Layout() {
   const { pathname } = useLocation();
@@ -12,7 +18,8 @@ export function Layout() {
 
   useEffect(() => {
     onSessionExpired((from) => {
-      void navigate(SESSION_EXPIRED_PATH, { replace: true, state: from ? { from } : undefined });
+      const state: FromState = { from, expired: true };
+      void navigate(SESSION_EXPIRED_PATH, { replace: true, state });
     });
     watchSession();
   }, [navigate]);
@@ -32,8 +39,12 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <FloatingContact />
-      <SupportChat />
+      {isAdminArea(pathname) ? null : (
+        <>
+          <FloatingContact />
+          <SupportChat />
+        </>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { Layout } from './layout';
 import { AdminRoute, RequireAuth } from './guards';
 import { HomePage } from '../features/home/components/home-page';
@@ -33,7 +33,8 @@ function page(node: ReactNode, loading = 'Loading…') {
   );
 }
 
-export const router = createBrowserRouter([
+/** The app's routes; app.tsx makes the browser's router of them, the build's pre-render a static one. */
+export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
@@ -54,4 +55,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
-]);
+];

@@ -10,16 +10,27 @@ describe('navLinksFor', () => {
     expect(labels({ token: null, user: null, authExpiry: null })).toEqual(['Home', 'About Us', 'Contact', 'Prices']);
   });
 
-  it('adds My Orders for a signed-in customer', () => {
-    expect(navLinksFor({ token: 't', user: user('customer'), authExpiry: 1 }).at(-1)).toEqual({ to: '/my-orders', label: 'My Orders' });
+  it('adds My Orders and My Profile for a signed-in customer', () => {
+    expect(navLinksFor({ token: 't', user: user('customer'), authExpiry: 1 }).slice(-2)).toEqual([
+      { to: '/my-orders', label: 'My Orders' },
+      { to: '/profile', label: 'My Profile' },
+    ]);
   });
 
   it('adds Admin only for an admin', () => {
-    expect(labels({ token: 't', user: user('admin'), authExpiry: 1 })).toEqual(['Home', 'About Us', 'Contact', 'Prices', 'My Orders', 'Admin']);
+    expect(labels({ token: 't', user: user('admin'), authExpiry: 1 })).toEqual([
+      'Home',
+      'About Us',
+      'Contact',
+      'Prices',
+      'My Orders',
+      'My Profile',
+      'Admin',
+    ]);
   });
 
-  it('shows My Orders while the user is still being loaded, Admin only once the role is known', () => {
-    expect(labels({ token: 't', user: null, authExpiry: 1 })).toEqual(['Home', 'About Us', 'Contact', 'Prices', 'My Orders']);
+  it('shows My Orders and My Profile while the user is still being loaded, Admin only once the role is known', () => {
+    expect(labels({ token: 't', user: null, authExpiry: 1 })).toEqual(['Home', 'About Us', 'Contact', 'Prices', 'My Orders', 'My Profile']);
   });
 
   it('ignores a stored user without a token', () => {

@@ -15,7 +15,7 @@ const PUBLIC_LINKS: NavLinkItem[] = [
 /** The page links of the navigation bar for this session (spec section 2). */
 export function navLinksFor(session: Session): NavLinkItem[] {
   const links = [...PUBLIC_LINKS];
-  if (session.token) links.push({ to: '/my-orders', label: 'My Orders' });
+  if (session.token) links.push({ to: '/my-orders', label: 'My Orders' }, { to: '/profile', label: 'My Profile' });
   if (session.token && isAdmin(session)) links.push({ to: '/admin', label: 'Admin' });
   return links;
 }

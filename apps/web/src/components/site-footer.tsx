@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { BUSINESS, mailtoUrl, telUrl } from '../config/business-profile';
+import { useSession } from '../lib/session';
 import { BrandMark } from './brand-mark';
 import { PhoneIcon, PinIcon, WalletIcon, type IconComponent } from './icon';
 import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, YoutubeIcon } from './page-icons';
@@ -12,14 +13,25 @@ const SOCIAL: { name: string; href: string; Icon: IconComponent }[] = [
   { name: 'YouTube', href: BUSINESS.social.youtube, Icon: YoutubeIcon },
 ];
 
-const QUICK_LINKS = [
+// My Orders is the list of orders (/my-orders), not the booking page; a visitor reaches it through sign-in.
+const VISITOR_LINKS = [
   { to: '/about', label: 'About Us' },
-  { to: '/orders', label: 'My Orders' },
+  { to: '/my-orders', label: 'My Orders' },
   { to: '/login', label: 'Login' },
   { to: '/signup', label: 'Signup' },
 ];
 
+// Signed in, Login and Signup mean nothing: the account's own pages take their place.
+const ACCOUNT_LINKS = [
+  { to: '/about', label: 'About Us' },
+  { to: '/my-orders', label: 'My Orders' },
+  { to: '/orders', label: 'Book Order' },
+  { to: '/profile', label: 'My Profile' },
+];
+
 export function SiteFooter() {
+  const { token } = useSession();
+  const quickLinks = token ? ACCOUNT_LINKS : VISITOR_LINKS;
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -75,7 +87,7 @@ export function SiteFooter() {
         <section className="site-footer__links" aria-labelledby="footer-links">
           <h2 id="footer-links">Quick Links</h2>
           <ul>
-            {QUICK_LINKS.map((link) => (
+            {quickLinks.map((link) => (
               <li key={link.label}>
                 <Link to={link.to}>{link.label}</Link>
               </li>

@@ -30,3 +30,11 @@ export function formatCalendarDate(isoDate: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return isoDate;
   return formatIstDate(`${isoDate}T12:00:00+05:30`);
 }
+
+const shortDateFormat = new Intl.DateTimeFormat('en-IN', { timeZone: IST, day: 'numeric', month: 'short' });
+
+/** "23 Nov" in shop time: for places where the year goes without saying (a timeline step). */
+export function formatIstShortDate(value: string | Date): string {
+  const d = validDate(value);
+  return d ? shortDateFormat.format(d) : '';
+}

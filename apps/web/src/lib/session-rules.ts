@@ -20,6 +20,16 @@ export function isStale(token: string | null, authExpiry: number | null, now: nu
   return authExpiry === null || authExpiry <= now;
 }
 
+/**
+ * The router state a protected route sends to sign-in: where it was going, so sign-in (or
+ * sign-up) can return there; `expired` when a session really ended, the only case the sign-in
+ * page may say so (docs/decisions/0032).
+ */
+export interface FromState {
+  from?: string;
+  expired?: boolean;
+}
+
 const AUTH_PAGES = ['/login', '/signup', '/forgot-password'];
 
 /**

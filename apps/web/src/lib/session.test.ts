@@ -56,7 +56,9 @@ describe('session store', () => {
     expect(session.getSession().token).toBe('tok');
     vi.advanceTimersByTime(2000);
     expect(session.getSession().token).toBeNull();
-    expect(store.size).toBe(0);
+    // Only the note that someone signed in here stays (docs/decisions/0032).
+    expect([...store.keys()]).toEqual(['signedInBefore']);
+    expect(session.sessionEndedByExpiry()).toBe(true);
     expect(expired).toEqual(['/my-orders']);
   });
 
@@ -94,7 +96,9 @@ describe('session store', () => {
     session.startSession('tok', user);
     session.clearSession();
     vi.advanceTimersByTime(60_000);
-    expect(store.size).toBe(0);
+    expect([...store.keys()]).toEqual(['signedInBefore']);
+    expect(session.hasSignedInBefore()).toBe(true);
+    expect(session.sessionEndedByExpiry()).toBe(false);
     expect(expired).toEqual([]);
   });
 });

@@ -9,6 +9,8 @@ import { expiryFrom, isStale, parseExpiry, safeReturnPath } from './session-rule
 const TOKEN = 'token';
 const USER = 'user';
 const EXPIRY = 'authExpiry';
+/** Set by any sign-in on this browser and kept after logout: tells a returning customer from a first visitor (docs/decisions/0032). */
+const SIGNED_IN_BEFORE = 'signedInBefore';
 export const SESSION_EXPIRED_PATH = '/login?reason=session_expired';
 
 export interface Session {
@@ -22,6 +24,8 @@ const EMPTY: Session = { token: null, user: null, authExpiry: null };
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let onExpired: ((from?: string) => void) | null = null;
+/** True from the moment a session ends by expiry (not logout) until the next sign-in. */
+let endedByExpiry = false;
 
 function read(): Session {
   try {
@@ -63,8 +67,32 @@ let snapshot: Session = read();
 let expiredBeforeStart: string | null = null;
 if (isStale(snapshot.token, snapshot.authExpiry, Date.now())) {
   removeAll();
+  markSignedInBefore();
   snapshot = EMPTY;
   expiredBeforeStart = currentPath();
+  endedByExpiry = true;
+}
+
+function markSignedInBefore(): void {
+  try {
+    localStorage.setItem(SIGNED_IN_BEFORE, '1');
+  } catch {
+    // Storage blocked: the sign-in page then greets as for a first visit, which is harmless.
+  }
+}
+
+/** Whether anyone has signed in on this browser before (a session, even an expired one, was here). */
+export function hasSignedInBefore(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_BEFORE) === '1' || Boolean(snapshot.token);
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the last session ended because it expired or was refused, not by Logout: only then is "session expired" true. */
+export function sessionEndedByExpiry(): boolean {
+  return endedByExpiry;
 }
 
 function notify(): void {
@@ -87,7 +115,8 @@ export function subscribe(listener: Listener): () => void {
 }
 
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, getSession, getSession);
+  // The pre-rendered pages are a visitor's view (docs/decisions/0044): hydration starts from it, then the stored session shows.
+  return useSyncExternalStore(subscribe, getSession, () => EMPTY);
 }
 
 export function isAdmin(session: Session = snapshot): boolean {
@@ -99,6 +128,8 @@ export function startSession(token: string, user: PublicUser): void {
   localStorage.setItem(EXPIRY, String(expiryFrom(Date.now())));
   localStorage.setItem(USER, JSON.stringify(user));
   localStorage.setItem(TOKEN, token);
+  markSignedInBefore();
+  endedByExpiry = false;
   publish();
 }
 
@@ -120,6 +151,8 @@ export function onSessionExpired(handler: (from?: string) => void): void {
 
 /** Clears the session and sends the user to /login?reason=session_expired, remembering `from`. */
 export function expireSession(from: string = currentPath()): void {
+  endedByExpiry = true;
+  markSignedInBefore();
   clearSession();
   const back = safeReturnPath(from) ?? undefined;
   if (onExpired) onExpired(back);

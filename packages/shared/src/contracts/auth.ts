@@ -60,6 +60,27 @@ export const resetPasswordBody = z.object({
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 
+/**
+ * PATCH /profile: the signed-in user's own name and e-mail (docs/decisions/0033). A blank e-mail
+ * removes it. The phone is the sign-in and the SMS address, so changing it needs a code sent to
+ * the new number; that comes with the messaging work, and until then a phone here is refused.
+ */
+export const PHONE_CHANGE_LATER = 'Your phone number cannot be changed here yet: a change needs a code sent to the new number.';
+export const updateProfileBody = z
+  .object({
+    name: requiredText('name', 100).optional(),
+    email: emailField
+      .optional()
+      .nullable()
+      .transform((v) => (v === undefined ? undefined : v || null)),
+    phone: z
+      .unknown()
+      .refine((v) => v === undefined, { error: PHONE_CHANGE_LATER })
+      .optional(),
+  })
+  .refine((b) => b.name !== undefined || b.email !== undefined, { error: 'name or email is required', path: ['name'] });
+export type UpdateProfileBody = z.input<typeof updateProfileBody>;
+
 export const roleSchema = z.enum(ROLES);
 
 export const publicUserSchema = z.object({

@@ -155,12 +155,14 @@ export const adminOrdersQuery = z.object({
   service: optionalFilter(serviceSchema),
   delivery: optionalFilter(deliverySchema),
   status: optionalFilter(orderStatusSchema),
+  /** Orders to be picked up on this day (YYYY-MM-DD): the dashboard's Today view asks for today in IST. */
+  pickupDate: optionalFilter(isoDateField('pickupDate')),
 });
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuery>;
 /** The list query as the server reads it (limit defaulted, empty filters dropped). */
 export type AdminOrdersQueryInput = z.output<typeof adminOrdersQuery>;
 /** The dashboard's filters: what the list query narrows by, besides paging. */
-export type OrderFilters = Pick<z.output<typeof adminOrdersQuery>, 'q' | 'service' | 'delivery' | 'status'>;
+export type OrderFilters = Pick<z.output<typeof adminOrdersQuery>, 'q' | 'service' | 'delivery' | 'status' | 'pickupDate'>;
 
 export const trackOrderQuery = z.object({
   orderNumber: requiredText('orderNumber', 40),
@@ -178,6 +180,19 @@ export const orderItemSchema = z.object({
   amount: z.number(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/**
+ * When the order last reached each status, ISO time; null for a status it has not reached (or,
+ * for an order older than this record, one not known). docs/decisions/0037.
+ */
+export const statusTimesSchema = z.object({
+  Pending: z.string().nullable(),
+  'In Progress': z.string().nullable(),
+  Delivering: z.string().nullable(),
+  Completed: z.string().nullable(),
+  Cancelled: z.string().nullable(),
+} satisfies Record<(typeof ORDER_STATUSES)[number], z.ZodType>);
+export type StatusTimes = z.infer<typeof statusTimesSchema>;
 
 export const orderSchema = z.object({
   _id: z.string(),
@@ -205,6 +220,8 @@ export const orderSchema = z.object({
   source: orderSourceSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Always sent by this server; optional so orders from an earlier server still read. */
+  statusTimes: statusTimesSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -23,13 +23,17 @@ export const customerEventPayloads = {
   'order:new': orderSchema,
   'order:updated': orderSchema,
   'order:deleted': deletedSchema,
+  // The customer's own tickets (raised while signed in): a shop reply arrives as ticket:updated.
+  'ticket:new': ticketSchema,
+  'ticket:updated': ticketSchema,
+  'ticket:deleted': deletedSchema,
 } as const;
 
 type Listeners<T extends Record<string, z.ZodType>> = { [E in keyof T]: (payload: z.infer<T[E]>) => void };
 
 /** What the /admin namespace emits after each committed change. */
 export type AdminServerEvents = Listeners<typeof adminEventPayloads>;
-/** What the /customer namespace emits, only ever about the connected customer's own orders. */
+/** What the /customer namespace emits, only ever about the connected customer's own orders and tickets. */
 export type CustomerServerEvents = Listeners<typeof customerEventPayloads>;
 
 /** Socket reconnection settings of spec section 9. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { computeTotals, normalizeItems, percentDiscount, sanitizeQty, sanitizeRate } from './pricing';
+import { computeTotals, normalizeItems, percentDiscount, sanitizeQty, sanitizeRate, startingRate } from './pricing';
 
 describe('sanitizeQty', () => {
   it.each([
@@ -79,5 +79,15 @@ describe('totals', () => {
         },
       ),
     );
+  });
+});
+
+describe('startingRate', () => {
+  it('reads the lowest rupee figure of a price list entry, or null when not offered', () => {
+    expect(startingRate('29+')).toBe(29);
+    expect(startingRate('20 & 25')).toBe(20);
+    expect(startingRate('1,200+')).toBe(1200);
+    expect(startingRate('-')).toBeNull();
+    expect(startingRate('')).toBeNull();
   });
 });

@@ -125,3 +125,12 @@ export function priceItems(input: PricingInput): { items: PricedItem[]; totals: 
   const discount = percent != null && percent !== '' ? percentDiscount(subtotal, sanitizeMoney(percent)) : toPaise(clampMoney(input.discount));
   return { items, totals: computeTotals(items, discount, toPaise(clampMoney(input.tax))) };
 }
+
+/**
+ * The starting rate in rupees a price list entry stands for: "29+" → 29, "20 & 25" → 20 (the
+ * lowest of its variants), "1,200+" → 1200; null for "-" (not offered) or no number at all.
+ */
+export function startingRate(priceText: string): number | null {
+  const numbers = (priceText.replace(/,/g, '').match(/\d+(?:\.\d+)?/g) ?? []).map(Number).filter((n) => Number.isFinite(n) && n > 0);
+  return numbers.length > 0 ? Math.min(...numbers) : null;
+}

@@ -8,6 +8,7 @@ import {
   requestOtpBody,
   resetPasswordBody,
   signupBody,
+  updateProfileBody,
 } from '@laundry/shared/contracts/auth';
 import { messageSchema } from '@laundry/shared/contracts/common';
 import type { RateLimits } from '../../config';
@@ -40,6 +41,12 @@ export async function authRoutes(fastify: FastifyInstance, deps: AuthRoutesDeps)
 
   app.get('/profile', { preValidation: guards.requireUser, schema: { response: { 200: publicUserSchema } } }, async (request) =>
     toPublicUser(currentUser(request)),
+  );
+
+  app.patch(
+    '/profile',
+    { preValidation: guards.requireUser, schema: { body: updateProfileBody, response: { 200: publicUserSchema } } },
+    async (request) => auth.updateProfile(currentUser(request), request.body),
   );
 
   app.post(

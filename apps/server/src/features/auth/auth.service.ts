@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { AuthResponse, loginBody, PublicUser, signupBody } from '@laundry/shared/contracts/auth';
+import type { AuthResponse, loginBody, PublicUser, signupBody, updateProfileBody } from '@laundry/shared/contracts/auth';
 import { isUniqueViolation } from '../../db/database';
 import { DomainError } from '../../domain-error';
 import { burnVerifyTime, hashPassword, verifyPassword } from './passwords';
@@ -86,6 +86,28 @@ export class AuthService {
     }
     if (!(await verifyPassword(user.passwordHash, input.password))) throw new DomainError('invalid_credentials', BAD_CREDENTIALS);
     return user;
+  }
+
+  /**
+   * The signed-in user's own name and e-mail (docs/decisions/0033). The phone is not changed here:
+   * the contract refuses it until a code to the new number can prove it.
+   */
+  async updateProfile(user: UserRow, input: z.output<typeof updateProfileBody>): Promise<PublicUser> {
+    const changes: { name?: string; email?: string | null } = {};
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.email !== undefined && input.email !== user.email) {
+      if (input.email && (await this.users.findByEmail(input.email))) throw emailTaken();
+      changes.email = input.email;
+    }
+    try {
+      const updated = await this.users.updateProfile(user.id, changes, new Date().toISOString());
+      if (!updated) throw new DomainError('session_expired', 'Your session has expired. Please log in again.');
+      return toPublicUser(updated);
+    } catch (error) {
+      // Two accounts racing for one e-mail: the unique index decides.
+      if (isUniqueViolation(error, 'email')) throw emailTaken();
+      throw error;
+    }
   }
 
   /** The user a bearer token stands for, or null when it is invalid, expired or revoked. */

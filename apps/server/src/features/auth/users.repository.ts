@@ -28,6 +28,16 @@ export class UsersRepository {
     return this.db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
   }
 
+  /** The user's own name and/or e-mail; answers the updated row, or undefined when the account is gone. */
+  async updateProfile(id: string, changes: { name?: string; email?: string | null }, now: string): Promise<UserRow | undefined> {
+    return this.db
+      .updateTable('users')
+      .set({ ...changes, updatedAt: now })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
   async setRole(id: string, role: UserRow['role'], now: string): Promise<void> {
     await this.db.updateTable('users').set({ role, updatedAt: now }).where('id', '=', id).execute();
   }

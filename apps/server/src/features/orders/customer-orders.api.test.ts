@@ -74,6 +74,7 @@ describe('POST /orders', () => {
       source: 'web',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      statusTimes: { Pending: res.body.createdAt, 'In Progress': null, Delivering: null, Completed: null, Cancelled: null },
     });
     const date = todayIst().replace(/-/g, '');
     expect(res.body.orderNumber.slice(3, 11)).toBe(date);

@@ -34,6 +34,13 @@ export function toOrder({ row, items }: OrderWithItems): Order {
     source: row.source,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    statusTimes: {
+      Pending: row.pendingAt,
+      'In Progress': row.inProgressAt,
+      Delivering: row.deliveringAt,
+      Completed: row.completedAt,
+      Cancelled: row.cancelledAt,
+    },
   };
 }
 

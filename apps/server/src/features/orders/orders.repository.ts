@@ -28,12 +28,26 @@ const ORDER_COLUMNS = [
   'total',
   'invoiceNumber',
   'pricedAt',
+  'pendingAt',
+  'inProgressAt',
+  'deliveringAt',
+  'completedAt',
+  'cancelledAt',
   'source',
   'createdAt',
   'createdDay',
   'updatedAt',
 ] as const satisfies readonly (keyof OrderRow)[];
 export type OrderItemRow = Selectable<OrderItemsTable>;
+
+/** The column that records when an order last reached each status (docs/decisions/0037). */
+export const STATUS_TIME_COLUMN = {
+  Pending: 'pendingAt',
+  'In Progress': 'inProgressAt',
+  Delivering: 'deliveringAt',
+  Completed: 'completedAt',
+  Cancelled: 'cancelledAt',
+} as const satisfies Record<OrderStatus, keyof OrderRow>;
 export type NewOrderRow = Insertable<OrdersTable>;
 
 export interface OrderWithItems {
@@ -49,6 +63,8 @@ export interface AdminOrderFilter {
   service?: Service;
   delivery?: DeliveryType;
   status?: OrderStatus;
+  /** YYYY-MM-DD */
+  pickupDate?: string;
 }
 
 /** One line of the admin's list before its order is read: where it sits, and its version. */
@@ -167,6 +183,7 @@ export class OrdersRepository {
     if (filter.service) query = query.where('service', '=', filter.service);
     if (filter.delivery) query = query.where('delivery', '=', filter.delivery);
     if (filter.status) query = query.where('status', '=', filter.status);
+    if (filter.pickupDate) query = query.where('pickupDate', '=', filter.pickupDate);
     if (filter.q) query = query.where(sql<boolean>`search_text like ${likePattern(filter.q)} escape '\\'`);
     const rows = await query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(filter.limit).execute();
     return rows.map(({ entry }) => {
@@ -182,7 +199,11 @@ export class OrdersRepository {
   }
 
   async updateStatus(id: string, status: OrderStatus, now: string): Promise<boolean> {
-    const result = await this.db.updateTable('orders').set({ status, updatedAt: now }).where('id', '=', id).executeTakeFirst();
+    const result = await this.db
+      .updateTable('orders')
+      .set({ status, [STATUS_TIME_COLUMN[status]]: now, updatedAt: now })
+      .where('id', '=', id)
+      .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
 
@@ -190,7 +211,7 @@ export class OrdersRepository {
   async cancelIfPending(id: string, userId: string, now: string): Promise<boolean> {
     const result = await this.db
       .updateTable('orders')
-      .set({ status: 'Cancelled', updatedAt: now })
+      .set({ status: 'Cancelled', cancelledAt: now, updatedAt: now })
       .where('id', '=', id)
       .where('userId', '=', userId)
       .where('status', '=', 'Pending')
@@ -226,7 +247,7 @@ export class OrdersRepository {
           invoiceNumber,
           pricedAt: opts.now,
           updatedAt: opts.now,
-          ...(opts.advanceFromPending && current.status === 'Pending' ? { status: 'In Progress' } : {}),
+          ...(opts.advanceFromPending && current.status === 'Pending' ? { status: 'In Progress', inProgressAt: opts.now } : {}),
         })
         .where('id', '=', id)
         .execute();

@@ -14,7 +14,7 @@ import type { DomainEvents } from '../../realtime/domain-events';
 import type { UserRow, UsersRepository } from '../auth/users.repository';
 import { OrderJsonCache } from './order-json-cache';
 import { decodeCursor, encodeCursor, toOrder } from './order-mapper';
-import type { NewOrderRow, OrdersRepository } from './orders.repository';
+import { STATUS_TIME_COLUMN, type NewOrderRow, type OrderRow, type OrdersRepository } from './orders.repository';
 
 const ORDER_NUMBER_TRIES = 20;
 /** After this many collisions in a row the minute is crowded: widen the suffix (docs/decisions). */
@@ -36,6 +36,14 @@ function searchText(o: Pick<NewOrderRow, 'orderNumber' | 'customerName' | 'id' |
 /** A manual order's service: the one given, else its first item's when that is a service, else Others. */
 function manualService(given: Service | undefined, items: readonly PricedItem[]): Service {
   return given ?? SERVICES.find((s) => s === items[0]?.service) ?? 'Others';
+}
+
+/**
+ * A new order's status times: booked (Pending) now, and, for a manual order made at a later
+ * status, that status reached now too; the rest not reached.
+ */
+function statusTimesFrom(status: OrderStatus, now: string): Pick<OrderRow, (typeof STATUS_TIME_COLUMN)[OrderStatus]> {
+  return { pendingAt: now, inProgressAt: null, deliveringAt: null, completedAt: null, cancelledAt: null, [STATUS_TIME_COLUMN[status]]: now };
 }
 
 /** How stale the dashboard's counts may be. */
@@ -124,6 +132,7 @@ export class OrdersService {
       createdAt: now,
       createdDay: istDate(at),
       updatedAt: now,
+      ...statusTimesFrom('Pending', now),
     };
     const { orderNumber } = await this.insertWithNumber(
       (orderNumber) => ({ ...base, orderNumber, searchText: searchText({ ...base, orderNumber }) }),
@@ -180,8 +189,9 @@ export class OrdersService {
       service: query.service,
       delivery: query.delivery,
       status: query.status,
+      pickupDate: query.pickupDate,
     };
-    const key = JSON.stringify([query.limit, query.cursor, filter.q, filter.service, filter.delivery, filter.status]);
+    const key = JSON.stringify([query.limit, query.cursor, filter.q, filter.service, filter.delivery, filter.status, filter.pickupDate]);
     const recent = this.written.recent(key, LIST_MAX_AGE_MS);
     if (recent) return recent;
     const readAt = this.written.version;
@@ -314,6 +324,7 @@ export class OrdersService {
       createdAt: nowIso,
       createdDay: istDate(now),
       updatedAt: nowIso,
+      ...statusTimesFrom(input.status, nowIso),
     };
     const invoice = { financialYear: financialYear(now), format: formatInvoiceNumber };
     const given = input.orderNumber?.toUpperCase();

@@ -89,12 +89,13 @@ export async function seedDemoActivity(db: Kysely<Database>, customerIds: string
     tax: 0,
   });
 
-  const ticket = await tickets.create({
-    userName: 'Ravi Kumar',
-    mobile: ravi.phone,
-    orderId: first.orderNumber,
-    issue: 'One shirt button is missing after the wash.',
-  });
+  const ticket = await tickets.create(
+    { userName: 'Ravi Kumar', mobile: ravi.phone, orderId: first.orderNumber, issue: 'One shirt button is missing after the wash.' },
+    { userId: ravi.id, source: 'chat' },
+  );
   await tickets.reply(ticket._id, 'admin', 'Sorry about that! We will fix the button free of cost.');
-  await tickets.create({ userName: 'Anitha', mobile: '9988776655', orderId: '', issue: 'Do you pick up from Jagannaickpur on Sundays?' });
+  await tickets.create(
+    { userName: 'Anitha', mobile: '9988776655', orderId: '', issue: 'Do you pick up from Jagannaickpur on Sundays?' },
+    { userId: null, source: 'chat' },
+  );
 }

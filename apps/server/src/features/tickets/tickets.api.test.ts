@@ -44,6 +44,9 @@ describe('POST /api/tickets (public)', () => {
       replies: [],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      ticketNumber: expect.stringMatching(/^T-\d{4,}$/),
+      source: 'chat',
+      email: '',
     });
   });
 

@@ -7,8 +7,20 @@ export type ReplyRow = Selectable<TicketRepliesTable>;
 export class TicketsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async insert(ticket: Insertable<TicketsTable>): Promise<void> {
-    await this.db.insertInto('tickets').values(ticket).execute();
+  /** Inserts the ticket with the next short number, counted atomically on both databases. */
+  async insert(ticket: Omit<Insertable<TicketsTable>, 'number'>): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const { lastNumber } = await trx
+        .updateTable('ticketCounters')
+        .set((eb) => ({ lastNumber: eb(eb.ref('lastNumber'), '+', 1) }))
+        .where('name', '=', 'tickets')
+        .returning('lastNumber')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('tickets')
+        .values({ ...ticket, number: Number(lastNumber) })
+        .execute();
+    });
   }
 
   findById(id: string): Promise<TicketRow | undefined> {
@@ -17,6 +29,17 @@ export class TicketsRepository {
 
   listNewestFirst(limit: number): Promise<TicketRow[]> {
     return this.db.selectFrom('tickets').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  }
+
+  listForUser(userId: string, limit: number): Promise<TicketRow[]> {
+    return this.db
+      .selectFrom('tickets')
+      .selectAll()
+      .where('userId', '=', userId)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
   }
 
   async repliesFor(ticketIds: string[]): Promise<ReplyRow[]> {
@@ -43,11 +66,15 @@ export class TicketsRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  async delete(id: string): Promise<boolean> {
+  /** Deletes the ticket with its replies; answers the deleted row (its owner is told), or undefined. */
+  async delete(id: string): Promise<TicketRow | undefined> {
     return this.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('tickets').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) return undefined;
       await trx.deleteFrom('ticketReplies').where('ticketId', '=', id).execute();
       const result = await trx.deleteFrom('tickets').where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) === 1;
+      // Another request may have deleted it in between: only one of them reports the delete.
+      return Number(result.numDeletedRows) === 1 ? row : undefined;
     });
   }
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   LOGIN_MESSAGES,
+  PROFILE_MESSAGES,
+  validateProfile,
   looksLikeEmail,
   RESET_MESSAGES,
   SIGNUP_MESSAGES,
@@ -62,5 +64,14 @@ describe('forgot-password validation', () => {
     expect(validateReset('9876543210', '123', 'x')).toBe(RESET_MESSAGES.required);
     expect(validateReset('9876543210', '12a4', 'x')).toBe(RESET_MESSAGES.required);
     expect(validateReset('9876543210', '1234', '')).toBe(RESET_MESSAGES.required);
+  });
+});
+
+describe('profile validation (docs/decisions/0033)', () => {
+  it('needs a name; an e-mail only when one is given, and then a valid one', () => {
+    expect(validateProfile('Ravi', '')).toBeNull();
+    expect(validateProfile('Ravi', ' ravi@example.com ')).toBeNull();
+    expect(validateProfile('   ', 'ravi@example.com')).toBe(PROFILE_MESSAGES.nameRequired);
+    expect(validateProfile('Ravi', 'ravi@')).toBe('Please enter a valid email or leave it blank.');
   });
 });

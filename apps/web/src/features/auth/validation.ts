@@ -11,6 +11,7 @@ import {
   type SignupForm,
 } from '@laundry/shared/contracts/auth-forms';
 import { firstFormError } from '@laundry/shared/contracts/form-errors';
+import { looksLikeEmail as looksLikeEmailRule } from '@laundry/shared/rules/email';
 
 /**
  * The sign-in screens' checks of spec section 5 with its exact messages; null means valid.
@@ -54,4 +55,17 @@ export function signupRequest(fields: SignupFields): SignupBody {
 /** The reset request a valid form sends. */
 export function resetRequest(phone: string, code: string, newPassword: string): ResetPasswordBody {
   return { phone: phone.trim(), otp: code, newPassword };
+}
+
+export const PROFILE_MESSAGES = {
+  nameRequired: 'Please enter your name.',
+  email: 'Please enter a valid email or leave it blank.',
+} as const;
+
+/** The profile form's checks (docs/decisions/0033): a name, and an e-mail only if one is given. */
+export function validateProfile(name: string, email: string): string | null {
+  if (!name.trim()) return PROFILE_MESSAGES.nameRequired;
+  const mail = email.trim();
+  if (mail && !looksLikeEmailRule(mail)) return PROFILE_MESSAGES.email;
+  return null;
 }

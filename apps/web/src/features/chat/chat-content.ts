@@ -1,9 +1,10 @@
 import { TICKET_STATUS_LABELS, type OrderStatus } from '@laundry/shared/constants';
 import type { TrackedOrder } from '@laundry/shared/contracts/orders';
-import type { CreateTicketBody, Ticket } from '@laundry/shared/contracts/tickets';
+import type { CreateTicketBody, Ticket, TicketReply } from '@laundry/shared/contracts/tickets';
 import { istParts } from '@laundry/shared/rules/ist';
 import { BUSINESS } from '../../config/business-profile';
 import { deliveryLabel } from '../../lib/delivery-label';
+import { formatIstDateTime } from '../../lib/ist-format';
 
 /** The support team's first names; one is picked at random for each conversation. */
 export const AGENT_NAMES = ['Priya', 'Sravani', 'Kiran', 'Lavanya', 'Mahesh', 'Swathi', 'Venkat', 'Anusha'] as const;
@@ -27,6 +28,9 @@ export const MENU = [
   { id: 'problem', label: 'Problem' },
   { id: 'support', label: 'Chat with Support Team' },
 ] as const;
+
+/** Only a signed-in customer has tickets of their own to look at (docs/decisions/0039). */
+export const MY_TICKETS = { id: 'tickets', label: 'My tickets' } as const;
 
 const STATUS_MEANING: Record<OrderStatus, string> = {
   Pending: 'we have your booking and will pick up as scheduled',
@@ -87,12 +91,18 @@ export const TEXT = {
   chooseYesNo: "Please choose 'Yes, Raise Ticket' or 'No'.",
   declined: 'Okay — if you need anything else, message me anytime.',
   askName: "Let's raise a ticket. What's your name?",
+  ticketPrefilled: (name: string, mobile: string) =>
+    `Let's raise a ticket. I've filled in your name (${name}) and mobile (${mobile}) from your account.`,
   askMobile: (name: string) => `Thanks, ${name}. What's your mobile number?`,
   askOrderId: "What's the order ID this is about? Type 'None' if it isn't about an order.",
   askIssue: 'Please describe the issue.',
   ticketCreated: '✅ Ticket created successfully! Our team will reach out soon.',
   ticketFailed: '⚠️ Sorry, there was an error saving your ticket. Please try again.',
   tryAgain: 'Would you like to try again?',
+  ticketsIntro: 'Here are your latest tickets and our replies:',
+  noTickets: "You haven't raised any tickets while signed in yet. Raise one any time from the menu.",
+  ticketsFailed: "Sorry, I couldn't load your tickets right now. Please try again in a minute.",
+  ticketsLater: 'Our replies also appear here as they arrive.',
 } as const;
 
 export const LABELS = {
@@ -103,12 +113,40 @@ export const LABELS = {
   none: 'None',
   useProblem: 'Use the problem I described',
   tryOrderAgain: 'Try again',
+  changeDetails: 'Change name or mobile',
 } as const;
 
-/** The created ticket as the spec shows it: its id, issue and status. */
+/**
+ * The created ticket as the spec shows it (its number, issue and status); the number is the
+ * short one customers can read out, never the database id (issue 11, docs/decisions/0039).
+ */
 export function ticketSummaryText(ticket: Partial<Ticket> | null | undefined, sent: CreateTicketBody): string {
   const status = ticket?.status ?? 'open';
-  return [ticket?._id ? `Ticket ID: ${ticket._id}` : '', `Status: ${TICKET_STATUS_LABELS[status] ?? status}`, `Issue: ${ticket?.issue ?? sent.issue}`]
+  return [
+    ticket?.ticketNumber ? `Ticket number: ${ticket.ticketNumber}` : '',
+    `Status: ${TICKET_STATUS_LABELS[status] ?? status}`,
+    `Issue: ${ticket?.issue ?? sent.issue}`,
+  ]
     .filter(Boolean)
     .join('\n');
+}
+
+/** Who a reply is from, as the customer reads it: the shop's replies carry its name. */
+export function replyAuthor(reply: Pick<TicketReply, 'sender'>): string {
+  return reply.sender === 'customer' ? 'You' : BUSINESS.name;
+}
+
+/** One of the customer's tickets in the chat: number, status, issue and every reply with its time. */
+export function ticketListText(ticket: Ticket): string {
+  const status = TICKET_STATUS_LABELS[ticket.status] ?? ticket.status;
+  const replies = ticket.replies.length
+    ? ticket.replies.map((r) => `💬 ${replyAuthor(r)} (${formatIstDateTime(r.createdAt)}): ${r.message}`)
+    : ['No reply yet. We will answer here.'];
+  return [`🎫 ${ticket.ticketNumber} · ${status}`, `Issue: ${ticket.issue}`, ...replies].join('\n');
+}
+
+/** A reply that arrived since the customer last looked. */
+export function newReplyText(ticket: Pick<Ticket, 'ticketNumber' | 'issue'>, reply: TicketReply): string {
+  const issue = ticket.issue.length > 60 ? `${ticket.issue.slice(0, 57)}…` : ticket.issue;
+  return `📩 New reply on your ticket ${ticket.ticketNumber} (${issue}):\n${reply.message}`;
 }

@@ -26,10 +26,21 @@ function setup(overrides: Partial<ChatDeps> = {}) {
     trackOrder: vi.fn(async (n: string, phone: string) => (n === ORDER.orderNumber && phone === '9876543210' ? ORDER : null)),
     createTicket: vi.fn(async (body: CreateTicketBody) => {
       tickets.push(body);
-      return { _id: 'tkt-1', ...body, status: 'open', replies: [], createdAt: '', updatedAt: '' } as Ticket;
+      return {
+        _id: 'tkt-1',
+        ticketNumber: 'T-1042',
+        source: 'chat',
+        email: '',
+        ...body,
+        status: 'open',
+        replies: [],
+        createdAt: '',
+        updatedAt: '',
+      } as Ticket;
     }),
     recentOrders: async () => [],
     currentUser: () => null,
+    myTickets: async () => [],
     callHref: 'tel:+919848012345',
     ...overrides,
   };
@@ -259,7 +270,9 @@ describe('support chat: ticket flow', () => {
     await raise(t, 'None');
     expect(t.tickets).toEqual([{ userName: 'Asha', mobile: '9876543210', orderId: '', issue: 'Shirt collar torn' }]);
     expect(t.texts()).toContain('✅ Ticket created successfully! Our team will reach out soon.');
-    expect(t.last().text).toContain('Ticket ID: tkt-1');
+    // The short number, never the database id (issue 11).
+    expect(t.last().text).toContain('Ticket number: T-1042');
+    expect(t.last().text).not.toContain('tkt-1');
     expect(t.last().text).toContain('Status: Pending');
     expect(t.last().text).toContain('Issue: Shirt collar torn');
     expect(t.chat.step).toBe('menu');
@@ -293,16 +306,30 @@ describe('support chat: ticket flow', () => {
     expect(labels(t.last())).toEqual(['Raise Ticket']);
   });
 
-  it('offers the problem told to the agent as the issue, and the signed-in name and phone', async () => {
-    const t = setup({ currentUser: () => ({ name: 'Ravi Kumar', phone: '9876543210' }) });
+  it("starts a signed-in customer's ticket with their name and mobile filled in, and offers the problem told to the agent", async () => {
+    const t = setup({ currentUser: () => ({ name: 'Ravi Kumar', phone: '+91 98765 43210' }) });
     await t.tap('Chat with Support Team');
     await t.say('Jacket not delivered');
     await t.tap('Yes, Raise Ticket');
-    await t.tap('Ravi Kumar');
-    await t.tap('9876543210');
+    expect(t.chat.getMessages().at(-2)!.text).toBe(TEXT.ticketPrefilled('Ravi Kumar', '9876543210'));
+    expect(t.last().text).toBe(TEXT.askOrderId);
+    expect(t.chat.step).toBe('ticket-order');
     await t.tap('None');
     await t.tap('Use the problem I described');
     expect(t.tickets).toEqual([{ userName: 'Ravi Kumar', mobile: '9876543210', orderId: '', issue: 'Jacket not delivered' }]);
+  });
+
+  it('lets a signed-in customer change the filled-in name and mobile', async () => {
+    const t = setup({ currentUser: () => ({ name: 'Ravi Kumar', phone: '9876543210' }) });
+    await t.tap('Services');
+    await t.tap('Raise Ticket');
+    await t.tap('Change name or mobile');
+    expect(t.last().text).toBe(TEXT.askName);
+    await t.say('Ravi for Amma');
+    await t.say('9123456780');
+    await t.tap('None');
+    await t.say('Saree pickup please');
+    expect(t.tickets).toEqual([{ userName: 'Ravi for Amma', mobile: '9123456780', orderId: '', issue: 'Saree pickup please' }]);
   });
 
   it('handles messages sent while a reply is pending, in order', async () => {
@@ -312,6 +339,68 @@ describe('support chat: ticket flow', () => {
     t.chat.send('9876543210');
     await t.chat.settled();
     expect(t.deps.trackOrder).toHaveBeenCalledWith(ORDER.orderNumber, '9876543210');
+  });
+});
+
+describe('support chat: my tickets', () => {
+  const ticket = (patch: Partial<Ticket> = {}): Ticket => ({
+    _id: 'id-1',
+    ticketNumber: 'T-1042',
+    source: 'chat',
+    email: '',
+    userName: 'Ravi Kumar',
+    mobile: '9876543210',
+    orderId: '',
+    issue: 'Button missing',
+    status: 'in-progress',
+    replies: [{ sender: 'admin', message: 'We will fix it free of cost.', createdAt: '2026-11-23T05:00:00.000Z' }],
+    createdAt: '2026-11-23T04:00:00.000Z',
+    updatedAt: '2026-11-23T05:00:00.000Z',
+    ...patch,
+  });
+  const ravi = () => ({ name: 'Ravi Kumar', phone: '9876543210' });
+
+  it('is on the menu only for a signed-in customer', () => {
+    expect(labels(setup().last())).not.toContain('My tickets');
+    expect(labels(setup({ currentUser: ravi }).last())).toContain('My tickets');
+  });
+
+  it("lists the customer's tickets by short number, with status and the shop's replies", async () => {
+    const t = setup({
+      currentUser: ravi,
+      myTickets: async () => [ticket(), ticket({ _id: 'id-2', ticketNumber: 'T-1043', replies: [], status: 'open' })],
+    });
+    await t.tap('My tickets');
+    const texts = t.texts();
+    const first = texts.find((x) => x.startsWith('🎫 T-1042'))!;
+    expect(first).toContain('Contacted');
+    expect(first).toContain('Issue: Button missing');
+    expect(first).toMatch(/💬 Sri Lakshmi Laundry \(.+\): We will fix it free of cost\./);
+    expect(texts.find((x) => x.startsWith('🎫 T-1043'))).toContain('No reply yet');
+    expect(texts.join('\n')).not.toContain('id-1');
+  });
+
+  it('says so when there are none, or when they cannot be loaded', async () => {
+    const none = setup({ currentUser: ravi });
+    await none.tap('My tickets');
+    expect(none.last().text).toBe(TEXT.noTickets);
+    const failing = setup({
+      currentUser: ravi,
+      myTickets: async () => {
+        throw new Error('offline');
+      },
+    });
+    await failing.tap('My tickets');
+    expect(failing.last().text).toBe(TEXT.ticketsFailed);
+  });
+
+  it('tells new shop replies in the conversation, from the shop', () => {
+    const t = setup({ currentUser: ravi });
+    const tk = ticket();
+    t.chat.showNewReplies([{ ticket: tk, reply: tk.replies[0]! }]);
+    expect(t.last()).toMatchObject({ from: 'bot-actions', author: 'Sri Lakshmi Laundry' });
+    expect(labels(t.last())).toEqual(['My tickets']);
+    expect(t.last().text).toBe('📩 New reply on your ticket T-1042 (Button missing):\nWe will fix it free of cost.');
   });
 });
 

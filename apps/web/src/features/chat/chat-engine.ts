@@ -1,9 +1,10 @@
 import type { TrackedOrder } from '@laundry/shared/contracts/orders';
-import type { CreateTicketBody } from '@laundry/shared/contracts/tickets';
+import type { CreateTicketBody, Ticket } from '@laundry/shared/contracts/tickets';
 import { normalizePhone } from '@laundry/shared/rules/phone';
-import { AGENT_NAMES, LABELS, MENU, orderStatusText, TEXT, ticketSummaryText } from './chat-content';
+import { BUSINESS } from '../../config/business-profile';
+import { AGENT_NAMES, LABELS, MENU, MY_TICKETS, newReplyText, orderStatusText, TEXT, ticketListText, ticketSummaryText } from './chat-content';
 import { CHAT_TIMINGS, type ChatTimings } from './chat-timings';
-import type { ChatAction, ChatDeps, ChatMessage, RecentOrder } from './chat-types';
+import type { ChatAction, ChatDeps, ChatMessage, NewReply, RecentOrder } from './chat-types';
 
 /**
  * The support chat's conversation as a plain state machine (spec section 4, "Support chat
@@ -29,7 +30,10 @@ type Flow =
   | { step: 'ticket-name' | 'ticket-mobile' | 'ticket-order' | 'ticket-issue'; draft: TicketDraft };
 
 const RECENT_ORDERS_SHOWN = 5;
-const MENU_ACTIONS: ChatAction[] = MENU.map((m) => ({ kind: 'reply', intent: m.id, label: m.label }));
+/** The chat shows a customer's latest tickets; older ones are rarely what they came back for. */
+const OWN_TICKETS_SHOWN = 5;
+const VISITOR_MENU: ChatAction[] = MENU.map((m) => ({ kind: 'reply', intent: m.id, label: m.label }));
+const CUSTOMER_MENU: ChatAction[] = [...VISITOR_MENU, { kind: 'reply', intent: MY_TICKETS.id, label: MY_TICKETS.label }];
 const YES = /^(y|yes|yeah|ok|okay|sure|please|yes,? raise( a)? ticket)[.!]*$/i;
 const NO = /^(n|no|nope|no thanks?|not now)[.!]*$/i;
 
@@ -63,9 +67,28 @@ export class ChatEngine {
     return this.queue;
   }
 
+  /** The main menu; a signed-in customer also gets "My tickets". */
+  private menuActions(): ChatAction[] {
+    return this.deps.currentUser() ? CUSTOMER_MENU : VISITOR_MENU;
+  }
+
+  /** Shop replies that arrived while the customer was away or while the chat is open, told in the conversation. */
+  showNewReplies(replies: readonly NewReply[]): void {
+    replies.forEach(({ ticket, reply }, i) => {
+      const last = i === replies.length - 1;
+      // The last one offers the whole conversation of every ticket.
+      this.push({
+        from: last ? 'bot-actions' : 'bot',
+        text: newReplyText(ticket, reply),
+        author: BUSINESS.name,
+        actions: last ? [{ kind: 'reply', intent: MY_TICKETS.id, label: MY_TICKETS.label }] : undefined,
+      });
+    });
+  }
+
   /** Greets once, with the main menu. */
   start(): void {
-    if (this.messages.length === 0) this.push({ from: 'bot-actions', text: TEXT.greeting, actions: MENU_ACTIONS });
+    if (this.messages.length === 0) this.push({ from: 'bot-actions', text: TEXT.greeting, actions: this.menuActions() });
   }
 
   /** Typed text: empty or whitespace-only is ignored, the rest trimmed. Returns whether it was sent. */
@@ -108,7 +131,7 @@ export class ChatEngine {
       // A bug in one reply must not wedge the chat: say so and start over.
       console.warn('Support chat reply failed', error);
       this.flow = { step: 'menu' };
-      this.push({ from: 'bot-actions', text: TEXT.fallback, actions: MENU_ACTIONS });
+      this.push({ from: 'bot-actions', text: TEXT.fallback, actions: this.menuActions() });
     });
   }
 
@@ -137,6 +160,10 @@ export class ChatEngine {
         return this.startSupport();
       case 'ticket':
         return this.startTicket(this.flow.step === 'confirm-ticket' ? { knownProblem: this.flow.problem, agent: this.flow.agent } : {});
+      case 'ticket-details':
+        return this.askTicketName(this.flow.step === 'ticket-order' ? this.flow.draft : { userName: '', mobile: '', orderId: '' });
+      case 'tickets':
+        return this.showMyTickets();
       case 'decline':
         return this.decline();
       default:
@@ -190,7 +217,7 @@ export class ChatEngine {
 
   private menu(text: string): Promise<void> {
     this.flow = { step: 'menu' };
-    return this.ask(text, undefined, MENU_ACTIONS);
+    return this.ask(text, undefined, this.menuActions());
   }
 
   private yesNo(): ChatAction[] {
@@ -243,7 +270,7 @@ export class ChatEngine {
     if (!order) return this.startOrderStatus();
     this.flow = { step: 'menu' };
     await this.reply({ from: 'bot', text: orderStatusText(order) });
-    this.push({ from: 'bot-actions', text: TEXT.anythingElse, actions: MENU_ACTIONS });
+    this.push({ from: 'bot-actions', text: TEXT.anythingElse, actions: this.menuActions() });
   }
 
   private async lookUp(orderNumber: string, phoneText: string): Promise<void> {
@@ -266,7 +293,7 @@ export class ChatEngine {
       return;
     }
     this.push({ from: 'bot', text: orderStatusText(found) });
-    this.push({ from: 'bot-actions', text: TEXT.anythingElse, actions: MENU_ACTIONS });
+    this.push({ from: 'bot-actions', text: TEXT.anythingElse, actions: this.menuActions() });
   }
 
   private async startSupport(): Promise<void> {
@@ -286,11 +313,52 @@ export class ChatEngine {
     await this.reply({ from: 'bot', text: TEXT.declined, author: agent });
   }
 
+  /**
+   * A signed-in customer's ticket starts with the account's name and mobile filled in (issue 11):
+   * the flow goes straight to the order ID, with a way to change them. Visitors are asked.
+   */
   private async startTicket(from: Pick<TicketDraft, 'knownProblem' | 'agent'>): Promise<void> {
-    const draft: TicketDraft = { userName: '', mobile: '', orderId: '', ...from };
+    const user = this.deps.currentUser();
+    const mobile = user ? normalizePhone(user.phone) : null;
+    if (user?.name.trim() && mobile) {
+      const draft: TicketDraft = { userName: user.name.trim(), mobile, orderId: '', ...from };
+      this.flow = { step: 'ticket-order', draft };
+      await this.reply({ from: 'bot', text: TEXT.ticketPrefilled(draft.userName, mobile), author: draft.agent });
+      this.push({
+        from: 'bot-input',
+        text: TEXT.askOrderId,
+        author: draft.agent,
+        actions: [quick(LABELS.none), { kind: 'reply', intent: 'ticket-details', label: LABELS.changeDetails }],
+      });
+      return;
+    }
+    await this.askTicketName({ userName: '', mobile: '', orderId: '', ...from });
+  }
+
+  private async askTicketName(from: TicketDraft): Promise<void> {
+    const draft: TicketDraft = { ...from, userName: '', mobile: '', orderId: '' };
     this.flow = { step: 'ticket-name', draft };
     const user = this.deps.currentUser();
     await this.ask(TEXT.askName, draft.agent, user?.name ? [quick(user.name)] : undefined);
+  }
+
+  private async showMyTickets(): Promise<void> {
+    this.flow = { step: 'menu' };
+    if (!this.deps.currentUser()) return this.menu(TEXT.fallback);
+    let tickets: Ticket[];
+    try {
+      [tickets] = await Promise.all([this.deps.myTickets(), this.deps.sleep(this.timings.reply)]);
+    } catch {
+      this.push({ from: 'bot-actions', text: TEXT.ticketsFailed, actions: this.menuActions() });
+      return;
+    }
+    if (tickets.length === 0) {
+      this.push({ from: 'bot-actions', text: TEXT.noTickets, actions: this.menuActions() });
+      return;
+    }
+    this.push({ from: 'bot', text: TEXT.ticketsIntro });
+    for (const ticket of tickets.slice(0, OWN_TICKETS_SHOWN)) this.push({ from: 'bot', text: ticketListText(ticket) });
+    this.push({ from: 'bot-actions', text: `${TEXT.ticketsLater} ${TEXT.anythingElse}`, actions: this.menuActions() });
   }
 
   private async submitTicket(body: CreateTicketBody): Promise<void> {

@@ -4,6 +4,7 @@ import { createTicket } from './api/create-ticket';
 import { fetchRecentOrders } from './api/recent-orders';
 import { trackOrder } from './api/track-order';
 import { ChatEngine } from './chat-engine';
+import { ticketInbox } from './ticket-inbox';
 
 let engine: ChatEngine | null = null;
 
@@ -16,6 +17,7 @@ export function chatEngine(): ChatEngine {
     trackOrder,
     createTicket,
     recentOrders: fetchRecentOrders,
+    myTickets: () => ticketInbox.refresh(),
     currentUser: () => {
       const { token, user } = getSession();
       return token && user ? { name: user.name, phone: user.phone } : null;

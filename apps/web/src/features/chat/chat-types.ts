@@ -1,5 +1,5 @@
 import type { Order, TrackedOrder } from '@laundry/shared/contracts/orders';
-import type { CreateTicketBody, Ticket } from '@laundry/shared/contracts/tickets';
+import type { CreateTicketBody, Ticket, TicketReply } from '@laundry/shared/contracts/tickets';
 
 /** The shapes the support chat's engine and its React view share. */
 export type ChatSender = 'user' | 'bot' | 'bot-actions' | 'bot-input' | 'agent-typing';
@@ -30,7 +30,15 @@ export interface ChatDeps {
   createTicket: (body: CreateTicketBody) => Promise<Ticket>;
   /** The signed-in customer's orders, newest first; empty when signed out. */
   recentOrders: () => Promise<RecentOrder[]>;
-  /** Who is signed in, to offer their name and phone as quick replies. */
+  /** Who is signed in: their ticket starts with name and phone filled in, and they have "My tickets". */
   currentUser: () => { name: string; phone: string } | null;
+  /** The signed-in customer's own tickets with the shop's replies, newest first. Throws when they could not be loaded. */
+  myTickets: () => Promise<Ticket[]>;
   callHref: string;
+}
+
+/** A shop reply the customer has not seen yet, with the ticket it answers. */
+export interface NewReply {
+  ticket: Ticket;
+  reply: TicketReply;
 }

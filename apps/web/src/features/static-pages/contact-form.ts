@@ -19,3 +19,8 @@ export function validateContactForm(values: ContactFormValues): ContactFormError
 }
 
 export const CONTACT_SENT_MESSAGE = 'Message sent! We will get back to you soon.';
+
+/** Shown when the message could not be saved; what was typed stays in the form (docs/decisions/0038). */
+export function contactFailedMessage(phone: string): string {
+  return `Sorry, your message could not be sent. Please try again in a minute, or call us on ${phone}.`;
+}

@@ -37,18 +37,21 @@ describe('shareOrDownloadInvoice', () => {
     expect(alerts).toEqual([]);
   });
 
-  it('downloads and explains when files cannot be shared', async () => {
-    stubBrowser({ canShare: () => false, share: vi.fn() });
+  it('downloads quietly, without the alert, when files cannot be shared (a desktop)', async () => {
+    const share = vi.fn();
+    stubBrowser({ canShare: () => false, share });
     expect(await shareOrDownloadInvoice(blob, 'invoice-1.png', 'hello')).toBe('downloaded');
     expect(clicked).toEqual(['invoice-1.png']);
-    expect(alerts).toEqual(["Couldn't share automatically. Image downloaded—please attach it in WhatsApp."]);
-    expect(SHARE_FALLBACK_MESSAGE).toBe(alerts[0]);
+    expect(alerts).toEqual([]);
+    expect(share).not.toHaveBeenCalled();
   });
 
-  it('falls back to the download when sharing fails', async () => {
+  it('falls back to the download with the spec alert when a share was tried and failed', async () => {
     stubBrowser({ canShare: () => true, share: vi.fn().mockRejectedValue(Object.assign(new Error('no'), { name: 'NotAllowedError' })) });
-    expect(await shareOrDownloadInvoice(blob, 'a.png', '')).toBe('downloaded');
-    expect(alerts).toHaveLength(1);
+    expect(await shareOrDownloadInvoice(blob, 'a.png', '')).toBe('share-failed');
+    expect(clicked).toEqual(['a.png']);
+    expect(alerts).toEqual(["Couldn't share automatically. Image downloaded—please attach it in WhatsApp."]);
+    expect(SHARE_FALLBACK_MESSAGE).toBe(alerts[0]);
   });
 
   it('does nothing more when the user closes the share sheet', async () => {
@@ -62,5 +65,6 @@ describe('shareOrDownloadInvoice', () => {
     stubBrowser({});
     expect(await shareOrDownloadInvoice(blob, 'a.png', '')).toBe('downloaded');
     expect(clicked).toEqual(['a.png']);
+    expect(alerts).toEqual([]);
   });
 });

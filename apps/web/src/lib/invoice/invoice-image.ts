@@ -37,25 +37,41 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-export type ShareOutcome = 'shared' | 'cancelled' | 'downloaded';
+/**
+ * 'downloaded': the device cannot share files, so the image was saved quietly (say so briefly);
+ * 'share-failed': a share was tried and failed, the image was downloaded and the spec's alert shown.
+ */
+export type ShareOutcome = 'shared' | 'cancelled' | 'downloaded' | 'share-failed';
+
+/** Whether this device's share sheet takes files (phones); false on most desktops. */
+export function canShareFiles(file?: File): boolean {
+  try {
+    const probe = file ?? new File([new Uint8Array(0)], 'invoice.png', { type: 'image/png' });
+    return typeof navigator.canShare === 'function' && navigator.canShare({ files: [probe] });
+  } catch {
+    return false;
+  }
+}
 
 /**
- * Opens the device's share sheet with the PNG when it can take files (phones); otherwise, or
- * when sharing fails, downloads the image and says how to send it (spec section 8).
+ * Opens the device's share sheet with the PNG when it can take files (phones). A desktop that
+ * cannot share files gets the download without an alert: nothing failed there. Only a share
+ * that was tried and failed downloads with the spec's alert (section 8).
  */
 export async function shareOrDownloadInvoice(blob: Blob, fileName: string, text: string): Promise<ShareOutcome> {
   const file = new File([blob], fileName, { type: blob.type || 'image/png' });
-  const shareData: ShareData = { files: [file], text };
-  if (typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] })) {
-    try {
-      await navigator.share(shareData);
-      return 'shared';
-    } catch (error) {
-      // The user closed the share sheet: that is a choice, not a failure.
-      if ((error as Error)?.name === 'AbortError') return 'cancelled';
-    }
+  if (!canShareFiles(file)) {
+    downloadBlob(blob, fileName);
+    return 'downloaded';
+  }
+  try {
+    await navigator.share({ files: [file], text });
+    return 'shared';
+  } catch (error) {
+    // The user closed the share sheet: that is a choice, not a failure.
+    if ((error as Error)?.name === 'AbortError') return 'cancelled';
   }
   downloadBlob(blob, fileName);
   window.alert(SHARE_FALLBACK_MESSAGE);
-  return 'downloaded';
+  return 'share-failed';
 }

@@ -15,6 +15,7 @@ export function ordersQueryString(filters: OrderFilters, cursor: string | null, 
   if (filters.service) params.set('service', filters.service);
   if (filters.delivery) params.set('delivery', filters.delivery);
   if (filters.status) params.set('status', filters.status);
+  if (filters.pickupDate) params.set('pickupDate', filters.pickupDate);
   return params.toString();
 }
 

@@ -14,4 +14,5 @@ export const adminKeys = {
   filtersOf: (key: QueryKey): OrderFilters | null => (isFilters(key[2]) ? key[2] : null),
   stats: ['admin', 'order-stats'] as const,
   tickets: ['admin', 'tickets'] as const,
+  priceList: ['admin', 'price-list'] as const,
 };

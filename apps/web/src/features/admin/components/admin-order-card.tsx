@@ -9,6 +9,7 @@ import { orderToInvoiceData } from '../../../lib/invoice/invoice-data';
 import { invoiceWhatsappUrl } from '../../../lib/invoice/whatsapp-text';
 import { formatCalendarDate, formatIstDateTime } from '../../../lib/ist-format';
 import { useDeleteOrder } from '../api/delete-order';
+import { dismissArrived, useArrived } from '../lib/arrived-orders';
 import { useSetOrderStatus } from '../api/set-order-status';
 import { isPickupOverdue } from '../lib/order-filters';
 import { statusClass } from '../lib/status-class';
@@ -26,35 +27,67 @@ function hasCoordinates(order: Order): order is Order & { lat: number; lng: numb
   return order.lat !== null && order.lng !== null;
 }
 
-/** One order on the admin's dashboard: its details, short invoice, status buttons and actions. */
-export const AdminOrderCard = memo(function AdminOrderCard({ order, onPrice }: { order: Order; onPrice: (order: Order) => void }) {
+/** Copy phone and Delete: used less often, so they wait behind "More" and keep the card short. */
+function MoreActions({ order, busy, onDelete }: { order: Order; busy: boolean; onDelete: () => void }) {
+  return (
+    <details className="order-more-menu">
+      <summary className="btn btn-secondary btn-sm" aria-label={`More actions for ${order.orderNumber}`} title="More actions">
+        <span aria-hidden="true">⋯</span>
+      </summary>
+      <div className="order-more-items">
+        <CopyButton text={order.phone} label="Copy phone" ariaLabel={`Copy phone ${order.phone}`} />
+        <button type="button" className="btn btn-danger btn-sm" onClick={onDelete} disabled={busy}>
+          Delete
+        </button>
+      </div>
+    </details>
+  );
+}
+
+interface CardProps {
+  order: Order;
+  onPrice: (order: Order) => void;
+  /** A phone: the invoice folds to its total. */
+  compact?: boolean;
+}
+
+/**
+ * One order on the admin's dashboard: the essentials, the short invoice, one row of status
+ * buttons and one row of actions (Copy phone and Delete behind More). The status shows once,
+ * as the badge, besides the pressed status button.
+ */
+export const AdminOrderCard = memo(function AdminOrderCard({ order, onPrice, compact = false }: CardProps) {
   const setStatus = useSetOrderStatus();
   const remove = useDeleteOrder();
+  const arrived = useArrived(order._id);
   const overdue = isPickupOverdue(order);
   const headingId = `order-${order._id}`;
   const busy = setStatus.isPending || remove.isPending;
   const customer = order.userId.name || 'Customer';
+  const seen = () => dismissArrived(order._id);
 
   const onDelete = () => {
     if (window.confirm('Are you sure you want to DELETE this order?')) remove.mutate(order._id);
   };
 
   return (
-    <article className={`order-card${overdue ? ' order-card-overdue' : ''}`} aria-labelledby={headingId} data-order-id={order._id}>
+    <article
+      className={`order-card${overdue ? ' order-card-overdue' : ''}${arrived ? ' order-card-new' : ''}`}
+      aria-labelledby={headingId}
+      data-order-id={order._id}
+      onClickCapture={arrived ? seen : undefined}
+    >
       <header className="order-card-head">
         <h3 id={headingId} className="order-number">
           {order.orderNumber}
         </h3>
+        {arrived && <span className="badge badge-new">New</span>}
         <span className={`badge delivery-${order.delivery}`}>{deliveryLabel(order.delivery)}</span>
         {order.source === 'manual' && <span className="badge badge--muted">Manual</span>}
         <span className={`badge ${statusClass(order.status)}`}>{order.status}</span>
         {overdue && <span className="visually-hidden">Pickup date has passed</span>}
       </header>
       <dl className="order-fields">
-        <div>
-          <dt>Service</dt>
-          <dd>{order.service}</dd>
-        </div>
         <div>
           <dt>Customer</dt>
           <dd>{customer}</dd>
@@ -63,9 +96,13 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, onPrice }: {
           <dt>Phone</dt>
           <dd>{order.phone}</dd>
         </div>
-        <div>
-          <dt>Created</dt>
-          <dd>{formatIstDateTime(order.createdAt)}</dd>
+        <div className="order-field-wide">
+          <dt>Pickup</dt>
+          <dd>
+            <span className={overdue ? 'order-overdue-date' : undefined}>{order.pickupDate ? formatCalendarDate(order.pickupDate) : '—'}</span>
+            {' · '}
+            {order.pickupTime || '—'}
+          </dd>
         </div>
         <div className="order-field-wide">
           <dt>Pickup address</dt>
@@ -81,17 +118,19 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, onPrice }: {
             )}
           </dd>
         </div>
+        {order.notes && (
+          <div className="order-field-wide">
+            <dt>Notes</dt>
+            <dd>{order.notes}</dd>
+          </div>
+        )}
         <div>
-          <dt>Pickup date</dt>
-          <dd className={overdue ? 'order-overdue-date' : undefined}>{order.pickupDate ? formatCalendarDate(order.pickupDate) : '—'}</dd>
+          <dt>Service</dt>
+          <dd>{order.service}</dd>
         </div>
         <div>
-          <dt>Pickup time</dt>
-          <dd>{order.pickupTime || '—'}</dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd>{order.status}</dd>
+          <dt>Created</dt>
+          <dd>{formatIstDateTime(order.createdAt)}</dd>
         </div>
         {order.invoiceNumber && (
           <div>
@@ -99,14 +138,8 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, onPrice }: {
             <dd>{order.invoiceNumber}</dd>
           </div>
         )}
-        {order.notes && (
-          <div className="order-field-wide">
-            <dt>Notes</dt>
-            <dd>{order.notes}</dd>
-          </div>
-        )}
       </dl>
-      <InvoiceSummary order={order} />
+      <InvoiceSummary order={order} compact={compact} />
       <div className="order-status-buttons" role="group" aria-label={`Set status of ${order.orderNumber}`}>
         {ADMIN_ORDER_STATUSES.map((status) => (
           <button
@@ -128,7 +161,6 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, onPrice }: {
         <a className="btn btn-secondary btn-sm" href={telUrl(order.phone)} aria-label={`Call ${customer} on ${order.phone}`}>
           Call
         </a>
-        <CopyButton text={order.phone} label="Copy phone" ariaLabel={`Copy phone ${order.phone}`} />
         <a
           className="btn btn-whatsapp btn-sm"
           href={cardWhatsappUrl(order)}
@@ -138,9 +170,7 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, onPrice }: {
         >
           WhatsApp
         </a>
-        <button type="button" className="btn btn-danger btn-sm" onClick={onDelete} disabled={busy}>
-          Delete
-        </button>
+        <MoreActions order={order} busy={busy} onDelete={onDelete} />
       </div>
     </article>
   );

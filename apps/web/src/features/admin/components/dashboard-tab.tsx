@@ -1,6 +1,8 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { OrderStatus } from '@laundry/shared/constants';
 import type { Order, OrderFilters } from '@laundry/shared/contracts/orders';
+import { istDate } from '@laundry/shared/rules/ist';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useTickets } from '../api/fetch-tickets';
 import { useOrderStats } from '../api/fetch-order-stats';
@@ -10,6 +12,7 @@ import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useOrderExports } from '../lib/use-order-exports';
 import { countTickets } from '../lib/ticket-list';
 import { DashboardToolbar } from './dashboard-toolbar';
+import { ListViewTools } from './list-view-tools';
 import { OrderList } from './order-list';
 import { StatTiles } from './stat-tiles';
 import type { InvoiceModalMode } from './invoice-modal';
@@ -31,8 +34,14 @@ export function DashboardTab() {
   const [search, setSearch] = useState('');
   const [service, setService] = useState<OrderFilters['service']>();
   const [delivery, setDelivery] = useState<OrderFilters['delivery']>();
+  const [status, setStatus] = useState<OrderStatus>();
+  // The Today view: the day is read when it is chosen, in the shop's time zone (IST).
+  const [pickupDate, setPickupDate] = useState<string>();
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const filters = useMemo(() => canonicalFilters({ q: debouncedSearch, service, delivery }), [debouncedSearch, service, delivery]);
+  const filters = useMemo(
+    () => canonicalFilters({ q: debouncedSearch, service, delivery, status, pickupDate }),
+    [debouncedSearch, service, delivery, status, pickupDate],
+  );
   const stats = useOrderStats();
   const tickets = useTickets();
   const exports = useOrderExports();
@@ -72,15 +81,16 @@ export function DashboardTab() {
         onDelivery={setDelivery}
         exportState={exports.state}
         onExportAll={() => void exports.exportAll()}
-        onExportFiltered={() => void exports.exportFiltered(canonicalFilters({ q: search, service, delivery }))}
+        onExportFiltered={() => void exports.exportFiltered(canonicalFilters({ q: search, service, delivery, status, pickupDate }))}
         onRefreshOrders={refreshOrders}
         onRefreshTickets={() => void refreshTickets()}
         onManualInvoice={() => setModal({ mode: 'manual', order: null })}
+        folded={!wide}
       />
       <p className="dashboard-notice" role="status">
         {notice}
       </p>
-      <StatTiles stats={stats.data} loading={stats.isPending} />
+      <StatTiles stats={stats.data} loading={stats.isPending} status={status} onStatus={setStatus} />
       {/* On phones the charts fold away behind a button, so the orders come first. */}
       <button
         type="button"
@@ -107,6 +117,8 @@ export function DashboardTab() {
         totalOrders={stats.data?.counts.total}
         onPrice={openPricing}
         onSettled={onFirstCards}
+        compact={!wide}
+        tools={<ListViewTools today={pickupDate !== undefined} onToday={(on) => setPickupDate(on ? istDate(new Date()) : undefined)} />}
       />
       {modal && (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { DELIVERY_TYPES, SERVICES } from '@laundry/shared/constants';
 import type { OrderFilters } from '@laundry/shared/contracts/orders';
 import { deliveryLabel } from '../../../lib/delivery-label';
@@ -17,13 +18,18 @@ interface Props {
   onRefreshOrders: () => void;
   onRefreshTickets: () => void;
   onManualInvoice: () => void;
+  /** A phone: filters and tools fold behind one button so the orders start on the first screen. */
+  folded: boolean;
 }
 
 export function DashboardToolbar(props: Props) {
-  const { exportState } = props;
+  const { exportState, folded } = props;
   const exporting = exportState.running !== null;
+  const [open, setOpen] = useState(false);
+  const active = (props.service ? 1 : 0) + (props.delivery ? 1 : 0);
+  const shown = !folded || open;
   return (
-    <div className="dashboard-toolbar">
+    <div className={`dashboard-toolbar${folded ? ' dashboard-toolbar-folded' : ''}`}>
       <div className="dashboard-filters" role="search">
         <label className="visually-hidden" htmlFor="order-search">
           Search orders
@@ -38,6 +44,19 @@ export function DashboardToolbar(props: Props) {
           autoComplete="off"
           onChange={(e) => props.onSearch(e.target.value)}
         />
+        {folded && (
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm dashboard-more"
+            aria-expanded={open}
+            aria-controls="dashboard-more-panel"
+            onClick={() => setOpen((o) => !o)}
+          >
+            Filters & tools{active > 0 ? ` (${active})` : ''} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+          </button>
+        )}
+      </div>
+      <div id="dashboard-more-panel" className="dashboard-more-panel" hidden={!shown}>
         <label className="visually-hidden" htmlFor="order-service">
           Service
         </label>
@@ -70,23 +89,23 @@ export function DashboardToolbar(props: Props) {
             </option>
           ))}
         </select>
-      </div>
-      <div className="dashboard-actions">
-        <button type="button" className="btn btn-secondary btn-sm" onClick={props.onExportAll} disabled={exporting}>
-          Export Orders
-        </button>
-        <button type="button" className="btn btn-secondary btn-sm" onClick={props.onExportFiltered} disabled={exporting}>
-          Export Filtered Orders
-        </button>
-        <button type="button" className="btn btn-secondary btn-sm" onClick={props.onRefreshOrders}>
-          Refresh Orders
-        </button>
-        <button type="button" className="btn btn-secondary btn-sm" onClick={props.onRefreshTickets}>
-          Refresh Tickets
-        </button>
-        <button type="button" className="btn btn-accent btn-sm" onClick={props.onManualInvoice}>
-          Manual Invoice
-        </button>
+        <div className="dashboard-actions">
+          <button type="button" className="btn btn-secondary btn-sm" onClick={props.onExportAll} disabled={exporting}>
+            Export Orders
+          </button>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={props.onExportFiltered} disabled={exporting}>
+            Export Filtered Orders
+          </button>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={props.onRefreshOrders}>
+            Refresh Orders
+          </button>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={props.onRefreshTickets}>
+            Refresh Tickets
+          </button>
+          <button type="button" className="btn btn-accent btn-sm" onClick={props.onManualInvoice}>
+            Manual Invoice
+          </button>
+        </div>
       </div>
       {exporting && (
         <p className="dashboard-export-progress" role="status">

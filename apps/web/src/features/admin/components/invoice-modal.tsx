@@ -1,8 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { manualOrderBody, pricingBody, type Order } from '@laundry/shared/contracts/orders';
 import { NO_ITEMS_MESSAGE } from '@laundry/shared/rules/pricing';
 import { InvoicePreview } from '../../../components/invoice/invoice-preview';
 import { errorText } from '../../../lib/api-client';
+import type { InvoiceData } from '../../../lib/invoice/invoice-data';
 import { useCreateManualOrder } from '../api/create-manual-order';
 import { useSaveEditedPricing } from '../api/save-edited-pricing';
 import { useSavePickupPricing } from '../api/save-pickup-pricing';
@@ -26,6 +28,16 @@ function initialDraft(order: Order | null): PricingDraft {
   return { rows: [defaultRow()], discount: '0', discountMode: 'amount', tax: '0' };
 }
 
+/** What a save would send, as one text: equal texts mean nothing changed since the last save. */
+function savedKeyOf(draft: PricingDraft): string {
+  return JSON.stringify(pricingPayload(draft));
+}
+
+/** The key of what the server holds: only an order with an invoice number has been priced. */
+function initialSavedKey(order: Order | null): string | null {
+  return order?.invoiceNumber ? savedKeyOf(initialDraft(order)) : null;
+}
+
 interface Props {
   mode: InvoiceModalMode;
   order: Order | null;
@@ -43,6 +55,7 @@ export function InvoiceModal(props: Props) {
   const [openedAt] = useState(() => new Date().toISOString());
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
+  const [savedKey, setSavedKey] = useState(() => initialSavedKey(props.order));
   const pickup = useSavePickupPricing();
   const edit = useSaveEditedPricing();
   const manual = useCreateManualOrder();
@@ -50,6 +63,7 @@ export function InvoiceModal(props: Props) {
   const figures = useMemo(() => draftFigures(draft), [draft]);
   const data = useMemo(() => previewData(order, fields, draft, openedAt), [order, fields, draft, openedAt]);
   const { onClose } = props;
+  const unsaved = savedKey === null || savedKey !== savedKeyOf(draft);
 
   // A modal <dialog>: the page behind is inert and focus stays inside until it closes.
   useEffect(() => {
@@ -76,14 +90,18 @@ export function InvoiceModal(props: Props) {
     setError('');
   };
 
-  const save = async () => {
+  /** Sends the editor to the server; answers the saved order, or null with the error shown. */
+  const persist = async (): Promise<Order | null> => {
     setError('');
     setNotice('');
     if (figures.items.length === 0) {
       setError(NO_ITEMS_MESSAGE);
-      return;
+      return null;
     }
-    const failed = (message: string) => setError(mode === 'manual' ? `${message} The invoice is kept here, not saved as an order.` : message);
+    const failed = (message: string) => {
+      setError(mode === 'manual' ? `${message} The invoice is kept here, not saved as an order.` : message);
+      return null;
+    };
     try {
       if (mode === 'manual' || !order) {
         const request = manualOrderRequest(fields, draft);
@@ -91,22 +109,49 @@ export function InvoiceModal(props: Props) {
         const problem = requestProblem(manualOrderBody, request);
         if (problem) return failed(problem);
         const created = await manual.mutateAsync(request);
-        // Spec section 4: the modal stays open with the created order, now an existing one.
-        setOrder(created);
-        setMode('edit');
-        setDraft(initialDraft(created));
         setNotice(`Order ${created.orderNumber} created${created.invoiceNumber ? ` with invoice ${created.invoiceNumber}` : ''}.`);
-        return;
+        return created;
       }
       const body = pricingPayload(draft);
       const problem = requestProblem(pricingBody, body);
       if (problem) return failed(problem);
-      if (mode === 'pickup') await pickup.mutateAsync({ id: order._id, body });
-      else await edit.mutateAsync({ id: order._id, body });
-      onClose();
+      return mode === 'pickup' ? await pickup.mutateAsync({ id: order._id, body }) : await edit.mutateAsync({ id: order._id, body });
     } catch (err) {
-      failed(errorText(err, PRICING_FAILED));
+      return failed(errorText(err, PRICING_FAILED));
     }
+  };
+
+  /** The modal now holds the saved order: its invoice number, and Edit Pricing from here on. */
+  const showSaved = (saved: Order): PricingDraft => {
+    const next = initialDraft(saved);
+    setOrder(saved);
+    setMode('edit');
+    setDraft(next);
+    setSavedKey(initialSavedKey(saved));
+    return next;
+  };
+
+  const save = async () => {
+    const wasManual = mode === 'manual' || !order;
+    const saved = await persist();
+    if (!saved) return;
+    // Spec section 4: a created manual order stays open, now an existing one; a priced one closes.
+    if (wasManual) showSaved(saved);
+    else onClose();
+  };
+
+  /** Before anything is sent: unsaved changes are saved, and the image's copy redrawn with the real number. */
+  const prepareToSend = async (): Promise<InvoiceData | null> => {
+    if (!unsaved) return data;
+    const wasManual = mode === 'manual' || !order;
+    const saved = await persist();
+    if (!saved) return null;
+    let next = draft;
+    flushSync(() => {
+      next = showSaved(saved);
+    });
+    if (!wasManual) setNotice(`Saved with invoice ${saved.invoiceNumber ?? ''}.`);
+    return previewData(saved, fields, next, openedAt);
   };
 
   const customer = mode === 'manual' && !order ? fields.customerName.trim() || 'Walk-in customer' : order?.userId.name || 'Customer';
@@ -131,7 +176,6 @@ export function InvoiceModal(props: Props) {
               {label} · {customer}
             </p>
           </div>
-          <InvoiceShareButtons data={data} target={exportRef} />
           <button type="button" className="invoice-close" aria-label="Close" onClick={close} disabled={saving}>
             ✕
           </button>
@@ -173,6 +217,8 @@ export function InvoiceModal(props: Props) {
                 {saving ? 'Saving…' : SAVE_LABELS[mode]}
               </button>
             </div>
+            {/* Sending comes after saving, so following the screen down never sends a draft. */}
+            <InvoiceShareButtons data={data} target={exportRef} unsaved={unsaved} saving={saving} prepare={prepareToSend} />
           </form>
           <div className="invoice-preview-pane" aria-label="Invoice preview" role="region">
             <InvoicePreview data={data} />

@@ -1,25 +1,41 @@
 import { useState, type RefObject } from 'react';
 import { invoiceFileName, type InvoiceData } from '../../../lib/invoice/invoice-data';
-import { downloadBlob, renderInvoicePng, shareOrDownloadInvoice } from '../../../lib/invoice/invoice-image';
+import { canShareFiles, downloadBlob, renderInvoicePng, shareOrDownloadInvoice } from '../../../lib/invoice/invoice-image';
 import { invoiceWhatsappText, invoiceWhatsappUrl } from '../../../lib/invoice/whatsapp-text';
 
-/** Whether this device's share sheet takes files; decided before any await so popups stay allowed. */
-function canShareFiles(): boolean {
-  try {
-    const probe = new File([new Uint8Array(0)], 'invoice.png', { type: 'image/png' });
-    return typeof navigator.canShare === 'function' && navigator.canShare({ files: [probe] });
-  } catch {
-    return false;
-  }
+interface Props {
+  data: InvoiceData;
+  target: RefObject<HTMLElement | null>;
+  /** The editor holds changes (or an order) not saved yet: sending saves first. */
+  unsaved: boolean;
+  /** A save is running (from the save button or from here). */
+  saving: boolean;
+  /**
+   * Saves the invoice when it is unsaved and answers what the saved invoice shows (its real
+   * number), with the image's element already redrawn; null when the save failed (the editor
+   * shows why), so nothing leaves the shop as a draft.
+   */
+  prepare: () => Promise<InvoiceData | null>;
+}
+
+const DOWNLOADED_NOTICE = 'Image downloaded — attach it in the WhatsApp chat.';
+
+/** Opens a tab inside the click (so no popup blocker stops it) that is pointed at the chat later. */
+function openPendingTab(): Window | null {
+  const tab = window.open('', '_blank');
+  if (tab) tab.opener = null;
+  return tab;
 }
 
 /**
- * Download PNG, and WhatsApp: on phones the image goes through the share sheet with the message;
- * elsewhere the chat opens with the message prefilled and the image is downloaded to attach.
+ * Download PNG and WhatsApp, placed after the save button: on phones the image goes through the
+ * share sheet with the message; elsewhere the chat opens with the message prefilled and the
+ * image is downloaded to attach. Unsaved changes are saved first (docs/decisions/0040).
  */
-export function InvoiceShareButtons({ data, target }: { data: InvoiceData; target: RefObject<HTMLElement | null> }) {
+export function InvoiceShareButtons({ data, target, unsaved, saving, prepare }: Props) {
   const [busy, setBusy] = useState<'png' | 'whatsapp' | null>(null);
   const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
   const noPhone = data.phone.replace(/\D/g, '') === '';
 
   const render = async () => {
@@ -27,50 +43,87 @@ export function InvoiceShareButtons({ data, target }: { data: InvoiceData; targe
     if (!node) throw new Error('The invoice is not on the page.');
     return renderInvoicePng(node);
   };
-  const run = async (kind: 'png' | 'whatsapp', work: () => Promise<void>) => {
+  const run = async (kind: 'png' | 'whatsapp', work: (saved: InvoiceData) => Promise<void>, onNoInvoice?: () => void) => {
     setBusy(kind);
     setError('');
+    setNotice('');
     try {
-      await work();
+      const saved = await prepare();
+      if (!saved) return onNoInvoice?.();
+      await work(saved);
     } catch (err) {
       console.error('Invoice image failed', err);
+      onNoInvoice?.();
       setError('Could not create the invoice image. Please try again.');
     } finally {
       setBusy(null);
     }
   };
 
-  const onDownload = () => run('png', async () => downloadBlob(await render(), invoiceFileName(data)));
-  const onWhatsapp = () => {
-    const url = invoiceWhatsappUrl(data);
-    const share = canShareFiles();
-    // Opened inside the click so no popup blocker stops it; the image follows as a download.
-    if (!share) window.open(url, '_blank', 'noopener,noreferrer');
-    void run('whatsapp', async () => {
-      const outcome = await shareOrDownloadInvoice(await render(), invoiceFileName(data), invoiceWhatsappText(data));
-      if (share && outcome === 'downloaded') window.open(url, '_blank', 'noopener,noreferrer');
+  const onDownload = () =>
+    run('png', async (saved) => {
+      downloadBlob(await render(), invoiceFileName(saved));
+      setNotice(`Downloaded ${invoiceFileName(saved)}.`);
     });
+  const onWhatsapp = () => {
+    const share = canShareFiles();
+    // Without a share sheet the chat opens in a new tab; it is opened inside this click, before
+    // any save, and sent to the chat once the message carries the real invoice number.
+    const tab = share ? null : unsaved ? openPendingTab() : null;
+    if (!share && !unsaved) window.open(invoiceWhatsappUrl(data), '_blank', 'noopener,noreferrer');
+    void run(
+      'whatsapp',
+      async (saved) => {
+        if (tab) tab.location.replace(invoiceWhatsappUrl(saved));
+        const outcome = await shareOrDownloadInvoice(await render(), invoiceFileName(saved), invoiceWhatsappText(saved));
+        if (outcome === 'downloaded') setNotice(DOWNLOADED_NOTICE);
+        // A share that failed on a phone: the chat opens with the text, the image was downloaded.
+        if (outcome === 'share-failed') window.open(invoiceWhatsappUrl(saved), '_blank', 'noopener,noreferrer');
+      },
+      () => tab?.close(),
+    );
   };
 
+  const off = busy !== null || saving;
   return (
-    <div className="invoice-share">
-      <button type="button" className="btn btn-secondary btn-sm" onClick={() => void onDownload()} disabled={busy !== null}>
-        {busy === 'png' ? 'Preparing…' : 'Download PNG'}
-      </button>
-      <button
-        type="button"
-        className="btn btn-whatsapp btn-sm"
-        onClick={onWhatsapp}
-        disabled={busy !== null || noPhone}
-        title={noPhone ? 'Add the customer’s phone to share on WhatsApp' : undefined}
-      >
-        {busy === 'whatsapp' ? 'Preparing…' : 'WhatsApp'}
-      </button>
+    <div className="invoice-share" role="group" aria-label="Send the invoice">
+      <p className="invoice-share-hint" id="invoice-share-hint">
+        {unsaved
+          ? 'Download PNG and WhatsApp save the invoice first, so it goes out with its invoice number.'
+          : data.invoiceNumber
+            ? `Invoice ${data.invoiceNumber} is saved and ready to send.`
+            : 'Ready to send.'}
+      </p>
+      <div className="invoice-share-buttons">
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          onClick={() => void onDownload()}
+          disabled={off}
+          aria-describedby="invoice-share-hint"
+        >
+          {busy === 'png' ? (unsaved ? 'Saving…' : 'Preparing…') : 'Download PNG'}
+        </button>
+        <button
+          type="button"
+          className="btn btn-whatsapp btn-sm"
+          onClick={onWhatsapp}
+          disabled={off || noPhone}
+          aria-describedby="invoice-share-hint"
+          title={noPhone ? 'Add the customer’s phone to share on WhatsApp' : undefined}
+        >
+          {busy === 'whatsapp' ? (unsaved ? 'Saving…' : 'Preparing…') : 'WhatsApp'}
+        </button>
+      </div>
+      {noPhone && <p className="invoice-share-hint">Add the customer’s phone to share on WhatsApp.</p>}
       {error && (
         <p className="form-error invoice-share-error" role="alert">
           {error}
         </p>
       )}
+      <p className="invoice-share-notice" role="status">
+        {notice}
+      </p>
     </div>
   );
 }

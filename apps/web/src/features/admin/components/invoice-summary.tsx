@@ -3,9 +3,22 @@ import { formatInr } from '@laundry/shared/rules/money';
 
 const SHOWN_ITEMS = 3;
 
-/** The card's short invoice: first 3 items, '…and N more', then the four figures. */
-export function InvoiceSummary({ order }: { order: Order }) {
+/** The card's short invoice: first 3 items, '…and N more', then the four figures; folded to its total on a phone. */
+export function InvoiceSummary({ order, compact = false }: { order: Order; compact?: boolean }) {
   if (order.items.length === 0) return <p className="invoice-summary invoice-summary-empty">Not priced yet</p>;
+  // On a phone the card shows the total; the lines open on request.
+  if (compact)
+    return (
+      <details className="invoice-summary-fold">
+        <summary>
+          <span>
+            Invoice · {order.items.length} {order.items.length === 1 ? 'item' : 'items'}
+          </span>
+          <span className="invoice-summary-fold-total">{formatInr(order.total)}</span>
+        </summary>
+        <InvoiceSummary order={order} />
+      </details>
+    );
   const hidden = order.items.length - SHOWN_ITEMS;
   return (
     <div className="invoice-summary" aria-label="Invoice summary">

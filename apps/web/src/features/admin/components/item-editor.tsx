@@ -1,24 +1,28 @@
+import { useMemo } from 'react';
 import { SERVICES } from '@laundry/shared/constants';
 import { pricingBody } from '@laundry/shared/contracts/orders';
 import { formatInr } from '@laundry/shared/rules/money';
+import { usePriceList } from '../api/fetch-price-list';
 import { cleanMoneyText, cleanQtyText, defaultRow, type DraftRow } from '../lib/invoice-draft';
+import { priceSlot, priceSuggestions, suggestedRate, suggestionLabel, type PriceSuggestion } from '../lib/price-suggestions';
 import { inputLimit } from '../lib/schema-checks';
 import './item-editor.css';
 
-/** Common garments, offered as suggestions; any text is accepted. */
-const ITEM_SUGGESTIONS = [
-  'Garment',
-  'Shirt / T-Shirt',
-  'Trouser / Jeans',
-  'Saree',
-  'Kurta',
-  'Bedsheet',
-  'Blanket',
-  'Curtain',
-  'Blazer',
-  'Suit (2 pc)',
-  'Shoes',
-];
+/** The datalist a row's Item field suggests from: one per priced service, its rates beside the names. */
+function itemListId(service: string): string {
+  const slot = priceSlot(service);
+  return `invoice-items-${slot ? slot.toLowerCase().replace(/\s+/g, '-') : 'any'}`;
+}
+
+function ItemSuggestions({ list, service }: { list: PriceSuggestion[]; service: string }) {
+  return (
+    <datalist id={itemListId(service)}>
+      {list.map((s) => (
+        <option key={s.name} value={s.name} label={suggestionLabel(s, service)} />
+      ))}
+    </datalist>
+  );
+}
 
 /** A row's text limits, as pricingBody allows them. */
 const ROW = pricingBody.shape.items.element.shape;
@@ -34,7 +38,17 @@ interface Props {
 
 /** Service, Item, Qty, Rate (₹), Amount and remove, one row per line of the invoice. */
 export function ItemEditor({ rows, amounts, onChange, disabled }: Props) {
+  const prices = usePriceList();
+  const list = useMemo(() => priceSuggestions(prices.data), [prices.data]);
   const update = (key: string, patch: Partial<DraftRow>) => onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  // A name or a service that the price list knows fills in its rate; the rate stays editable.
+  const updateNames = (row: DraftRow, patch: Pick<Partial<DraftRow>, 'item' | 'service'>) => {
+    const next = { ...row, ...patch };
+    const rate = suggestedRate(list, next.item, next.service);
+    update(row.key, rate === null ? patch : { ...patch, rate });
+  };
+  // One list per service in use (the label shows that service's rate), so each row suggests its own.
+  const services = [...new Map(rows.map((r) => [itemListId(r.service), r.service])).values()];
   return (
     <div className="item-editor">
       <table className="item-table">
@@ -63,18 +77,20 @@ export function ItemEditor({ rows, amounts, onChange, disabled }: Props) {
                     value={row.service}
                     maxLength={SERVICE_LIMIT}
                     disabled={disabled}
-                    onChange={(e) => update(row.key, { service: e.target.value })}
+                    onChange={(e) => updateNames(row, { service: e.target.value })}
                   />
                 </td>
                 <td data-label="Item">
                   <input
                     className="admin-input"
                     aria-label={`Item, row ${n}`}
-                    list="invoice-items"
+                    list={itemListId(row.service)}
                     value={row.item}
                     maxLength={ITEM_LIMIT}
                     disabled={disabled}
-                    onChange={(e) => update(row.key, { item: e.target.value })}
+                    autoComplete="off"
+                    title={row.item}
+                    onChange={(e) => updateNames(row, { item: e.target.value })}
                   />
                 </td>
                 <td data-label="Qty">
@@ -123,11 +139,9 @@ export function ItemEditor({ rows, amounts, onChange, disabled }: Props) {
           <option key={s} value={s} />
         ))}
       </datalist>
-      <datalist id="invoice-items">
-        {ITEM_SUGGESTIONS.map((s) => (
-          <option key={s} value={s} />
-        ))}
-      </datalist>
+      {services.map((service) => (
+        <ItemSuggestions key={itemListId(service)} list={list} service={service} />
+      ))}
       <button type="button" className="btn btn-secondary btn-sm" disabled={disabled} onClick={() => onChange([...rows, defaultRow()])}>
         + Add Item
       </button>

@@ -16,7 +16,8 @@ export function ManualOrderFields({ fields, onChange, disabled }: Props) {
     <fieldset className="manual-fields" disabled={disabled}>
       <legend>Order details</legend>
       <div className="manual-grid">
-        <div className="admin-field">
+        {/* A line of its own: the whole number shows (SL- and 15 digits). */}
+        <div className="admin-field manual-wide">
           <label htmlFor="manual-order-number">Order Number</label>
           <div className="manual-number">
             <input

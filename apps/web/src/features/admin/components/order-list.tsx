@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Order, OrderFilters } from '@laundry/shared/contracts/orders';
 import { useAdminOrders } from '../api/fetch-orders';
 import { hasFilters } from '../lib/order-filters';
@@ -13,6 +13,10 @@ interface Props {
   onPrice: (order: Order) => void;
   /** Called once the first load has ended (cards or an empty list are on screen). */
   onSettled?: () => void;
+  /** A phone: cards fold their invoice to its total. */
+  compact?: boolean;
+  /** The view switch (All / Today) and the chime toggle, beside the heading. */
+  tools?: ReactNode;
 }
 
 /**
@@ -22,7 +26,7 @@ interface Props {
 /** Cards drawn in the first frame of a new result; the rest follow right after it is painted. */
 const FIRST_BATCH = 6;
 
-export function OrderList({ filters, searching, totalOrders, onPrice, onSettled }: Props) {
+export function OrderList({ filters, searching, totalOrders, onPrice, onSettled, compact = false, tools }: Props) {
   const query = useAdminOrders(filters);
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
@@ -75,6 +79,7 @@ export function OrderList({ filters, searching, totalOrders, onPrice, onSettled 
     <section className="order-list-section" aria-labelledby="orders-heading" aria-busy={busy}>
       <div className="order-list-head">
         <h2 id="orders-heading">Orders</h2>
+        {tools}
         {!query.isPending && orders.length > 0 && (
           <p className="order-count" role="status">
             Showing {orders.length.toLocaleString('en-IN')}
@@ -94,7 +99,7 @@ export function OrderList({ filters, searching, totalOrders, onPrice, onSettled 
         <ul className="order-cards">
           {drawn.map((order) => (
             <li key={order._id}>
-              <AdminOrderCard order={order} onPrice={onPrice} />
+              <AdminOrderCard order={order} onPrice={onPrice} compact={compact} />
             </li>
           ))}
         </ul>

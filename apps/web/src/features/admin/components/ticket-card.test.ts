@@ -21,6 +21,9 @@ const bare: Ticket = {
   replies: undefined as unknown as Ticket['replies'],
   createdAt: '2026-01-05T05:00:00.000Z',
   updatedAt: '2026-01-05T05:00:00.000Z',
+  ticketNumber: '',
+  source: 'chat',
+  email: '',
 };
 
 describe('TicketCard', () => {

@@ -1,7 +1,7 @@
 import { memo, useState, type FormEvent } from 'react';
 import type { Ticket } from '@laundry/shared/contracts/tickets';
 import { CopyButton } from '../../../components/copy-button';
-import { telUrl } from '../../../config/business-profile';
+import { mailtoUrl, telUrl } from '../../../config/business-profile';
 import { formatIstDateTime } from '../../../lib/ist-format';
 import { ticketStatus, ticketStatusLabel } from '../lib/ticket-list';
 import { useTicketActions } from '../lib/use-ticket-actions';
@@ -42,17 +42,37 @@ export const TicketCard = memo(function TicketCard({ ticket }: { ticket: Ticket 
         </h3>
         <span className={`badge ${STATUS_TONE[status]}`}>{ticketStatusLabel(ticket)}</span>
       </header>
-      <div className="ticket-contact">
-        <span className="ticket-mobile">{ticket.mobile || '—'}</span>
-        {ticket.mobile && (
-          <>
-            <a className="btn btn-secondary btn-sm" href={telUrl(ticket.mobile)} aria-label={`Call ${name} on ${ticket.mobile}`}>
-              Call
-            </a>
-            <CopyButton text={ticket.mobile} label="Copy" ariaLabel={`Copy mobile ${ticket.mobile}`} />
-          </>
+      {/* The short number is what the customer reads out on the phone; the source says how to answer. */}
+      <p className="ticket-tags">
+        {ticket.ticketNumber ? <span className="ticket-number">{ticket.ticketNumber}</span> : null}
+        {ticket.source === 'contact' ? (
+          <span className="ticket-source ticket-source--contact">Contact form</span>
+        ) : (
+          <span className="ticket-source">Chat</span>
         )}
-      </div>
+      </p>
+      {ticket.mobile || !ticket.email ? (
+        <div className="ticket-contact">
+          <span className="ticket-mobile">{ticket.mobile || '—'}</span>
+          {ticket.mobile && (
+            <>
+              <a className="btn btn-secondary btn-sm" href={telUrl(ticket.mobile)} aria-label={`Call ${name} on ${ticket.mobile}`}>
+                Call
+              </a>
+              <CopyButton text={ticket.mobile} label="Copy" ariaLabel={`Copy mobile ${ticket.mobile}`} />
+            </>
+          )}
+        </div>
+      ) : null}
+      {ticket.email ? (
+        <div className="ticket-contact">
+          <span className="ticket-email">{ticket.email}</span>
+          <a className="btn btn-secondary btn-sm" href={mailtoUrl(ticket.email)} aria-label={`E-mail ${name} at ${ticket.email}`}>
+            E-mail
+          </a>
+          <CopyButton text={ticket.email} label="Copy" ariaLabel={`Copy e-mail ${ticket.email}`} />
+        </div>
+      ) : null}
       <p className="ticket-issue">{ticket.issue?.trim() || 'No issue description'}</p>
       <dl className="ticket-meta">
         {ticket.orderId && (

@@ -45,6 +45,9 @@ describe('ticket CSVs', () => {
     replies: [],
     createdAt,
     updatedAt: createdAt,
+    ticketNumber: `T-100${id}`,
+    source: 'chat',
+    email: '',
   });
   const tickets = [
     t('1', 'closed', '2026-01-01T00:00:00Z'),

@@ -18,6 +18,13 @@ describe('orderMatchesFilters', () => {
     expect(orderMatchesFilters(order, { service: 'Iron' })).toBe(false);
     expect(orderMatchesFilters(order, { delivery: 'regular' })).toBe(false);
   });
+
+  it("applies the Today view's pickup day and a tile's status", () => {
+    expect(orderMatchesFilters(order, { pickupDate: order.pickupDate })).toBe(true);
+    expect(orderMatchesFilters(order, { pickupDate: '1999-01-01' })).toBe(false);
+    expect(orderMatchesFilters(order, { status: order.status })).toBe(true);
+    expect(orderMatchesFilters(order, { status: 'Cancelled' })).toBe(false);
+  });
 });
 
 describe('filters from the dashboard', () => {

@@ -16,7 +16,7 @@ export function deliveryFilter(value: string): OrderFilters['delivery'] {
 }
 
 export function hasFilters(filters: OrderFilters): boolean {
-  return Boolean(filters.q || filters.service || filters.delivery || filters.status);
+  return Boolean(filters.q || filters.service || filters.delivery || filters.status || filters.pickupDate);
 }
 
 /**
@@ -27,6 +27,7 @@ export function orderMatchesFilters(order: Order, filters: OrderFilters): boolea
   if (filters.service && order.service !== filters.service) return false;
   if (filters.delivery && order.delivery !== filters.delivery) return false;
   if (filters.status && order.status !== filters.status) return false;
+  if (filters.pickupDate && order.pickupDate !== filters.pickupDate) return false;
   const fields = orderSearchFields({ ...order, customerName: order.userId.name, id: order._id });
   return matchesSearch(fields, filters.q ?? '');
 }
@@ -34,7 +35,7 @@ export function orderMatchesFilters(order: Order, filters: OrderFilters): boolea
 /** Cache keys compare by value: the same search with other spacing is the same query. */
 export function canonicalFilters(filters: OrderFilters): OrderFilters {
   const q = normalizeSearch(filters.q);
-  return { q: q || undefined, service: filters.service, delivery: filters.delivery, status: filters.status };
+  return { q: q || undefined, service: filters.service, delivery: filters.delivery, status: filters.status, pickupDate: filters.pickupDate };
 }
 
 /** A red border when the pickup date is before today in the shop's time zone. */

@@ -13,6 +13,9 @@ function ticket(id: string, patch: Partial<Ticket> = {}): Ticket {
     replies: [],
     createdAt: `2026-01-0${id}T10:00:00.000Z`,
     updatedAt: `2026-01-0${id}T10:00:00.000Z`,
+    ticketNumber: `T-100${id}`,
+    source: 'chat',
+    email: '',
     ...patch,
   };
 }

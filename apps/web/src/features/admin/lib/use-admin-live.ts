@@ -4,6 +4,8 @@ import { ADMIN_NAMESPACE } from '@laundry/shared/contracts/socket-events';
 import type { Ticket } from '@laundry/shared/contracts/tickets';
 import { connectionRefused, connectNamespace } from '../../../lib/realtime';
 import { adminKeys } from '../api/query-keys';
+import { markArrived } from './arrived-orders';
+import { playChime } from './chime';
 import { applyOrderToCache, removeOrderFromCache } from './order-list-cache';
 import { removeTicket, upsertTicket } from './ticket-list';
 
@@ -81,6 +83,12 @@ function connectLive(client: QueryClient): () => void {
   socket.on('admin:newOrder', (order) => {
     applyOrderToCache(client, order, 'new');
     orderChanged();
+    // A customer's booking stands out (and chimes, if the shop turned that on); the shop's own
+    // manual invoices need no announcing.
+    if (order.source === 'web') {
+      markArrived(order._id);
+      playChime();
+    }
   });
   socket.on('admin:orderUpdated', (order) => {
     applyOrderToCache(client, order, 'update');

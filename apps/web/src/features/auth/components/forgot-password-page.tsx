@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { resetHint } from '@laundry/shared/rules/password-strength';
-import { serverErrorText } from '../../../lib/api-client';
+import { ApiError, serverErrorText } from '../../../lib/api-client';
 import { useRequestResetCodeMutation } from '../api/request-reset-code';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { codeFrom, emptyCode } from '../code-input-rules';
@@ -25,6 +25,8 @@ export function ForgotPasswordPage() {
   const [codeNotice, setCodeNotice] = useState<Notice>(null);
   const [resetNotice, setResetNotice] = useState<Notice>(null);
   const [done, setDone] = useState(false);
+  // The code boxes and new password mean nothing before a code is on its way: step two appears then.
+  const [codeSent, setCodeSent] = useState(false);
   const requestCode = useRequestResetCodeMutation();
   const reset = useResetPasswordMutation();
   const boxes = useRef<CodeBoxesHandle>(null);
@@ -42,14 +44,19 @@ export function ForgotPasswordPage() {
       onSuccess: (answer) => {
         setCodeNotice({ kind: 'success', text: 'Verification code sent to your phone.' });
         const echoed = answer.otp ? codeFrom(answer.otp) : null;
-        if (echoed) {
-          setCode(echoed);
-          passwordBox.current?.querySelector('input')?.focus();
-        } else {
-          boxes.current?.focus(0);
-        }
+        if (echoed) setCode(echoed);
+        setCodeSent(true);
+        // Step two is drawn by the render this update starts: focus it once it is there.
+        requestAnimationFrame(() => {
+          if (echoed) passwordBox.current?.querySelector('input')?.focus();
+          else boxes.current?.focus(0);
+        });
       },
-      onError: (e) => setCodeNotice({ kind: 'error', text: serverErrorText(e) ?? 'Failed to send code. Try again later.' }),
+      onError: (e) => {
+        setCodeNotice({ kind: 'error', text: serverErrorText(e) ?? 'Failed to send code. Try again later.' });
+        // Locked out or asked too often: a code comes (or came) another way, by the shop or an earlier SMS.
+        if (e instanceof ApiError && (e.code === 'reset_locked' || e.code === 'rate_limited')) setCodeSent(true);
+      },
     });
   }
 
@@ -87,40 +94,47 @@ export function ForgotPasswordPage() {
               value={phone}
               onChange={(e) => setPhone(e.target.value)}
             />
-            <button className="btn btn-secondary" type="submit" disabled={requestCode.isPending}>
+            <button className={codeSent ? 'btn btn-secondary' : 'btn'} type="submit" disabled={requestCode.isPending}>
               {requestCode.isPending ? 'Sending…' : 'Send code'}
             </button>
           </div>
         </div>
         <NoticeLine notice={codeNotice} />
+        {codeSent ? null : (
+          <button type="button" className="auth-card__have-code" onClick={() => setCodeSent(true)}>
+            I already have a code
+          </button>
+        )}
       </form>
 
-      <form noValidate onSubmit={onReset} className="auth-card__step">
-        <div className="field">
-          <span id={`${ids}-code-label`} className="field-label">
-            4-digit code
-          </span>
-          <CodeBoxes ref={boxes} idPrefix={`${ids}-code`} code={code} onChange={setCode} labelledBy={`${ids}-code-label`} />
-        </div>
-        <div ref={passwordBox}>
-          <PasswordInput
-            id={`${ids}-new-password`}
-            label="New password"
-            value={newPassword}
-            onChange={setNewPassword}
-            autoComplete="new-password"
-            describedBy={newPassword ? `${ids}-hint` : undefined}
-          >
-            {newPassword ? (
-              <StrengthMeter id={`${ids}-hint`} label="Strength" level={resetHint(newPassword)} steps={['Weak', 'Medium', 'Strong']} />
-            ) : null}
-          </PasswordInput>
-        </div>
-        <NoticeLine notice={resetNotice} />
-        <button className="btn btn-block" type="submit" disabled={reset.isPending || done}>
-          {reset.isPending ? 'Resetting…' : 'Reset password'}
-        </button>
-      </form>
+      {codeSent ? (
+        <form noValidate onSubmit={onReset} className="auth-card__step">
+          <div className="field">
+            <span id={`${ids}-code-label`} className="field-label">
+              4-digit code
+            </span>
+            <CodeBoxes ref={boxes} idPrefix={`${ids}-code`} code={code} onChange={setCode} labelledBy={`${ids}-code-label`} />
+          </div>
+          <div ref={passwordBox}>
+            <PasswordInput
+              id={`${ids}-new-password`}
+              label="New password"
+              value={newPassword}
+              onChange={setNewPassword}
+              autoComplete="new-password"
+              describedBy={newPassword ? `${ids}-hint` : undefined}
+            >
+              {newPassword ? (
+                <StrengthMeter id={`${ids}-hint`} label="Strength" level={resetHint(newPassword)} steps={['Weak', 'Medium', 'Strong']} />
+              ) : null}
+            </PasswordInput>
+          </div>
+          <NoticeLine notice={resetNotice} />
+          <button className="btn btn-block" type="submit" disabled={reset.isPending || done}>
+            {reset.isPending ? 'Resetting…' : 'Reset password'}
+          </button>
+        </form>
+      ) : null}
       <p className="auth-card__switch auth-card__switch--links">
         <Link to="/login">Back to login</Link>
         <Link to="/help">Need help?</Link>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { startSession } from '../../../lib/session';
-import { safeReturnPath } from '../../../lib/session-rules';
+import { hasSignedInBefore, startSession } from '../../../lib/session';
+import { safeReturnPath, type FromState } from '../../../lib/session-rules';
 import { useLoginMutation } from '../api/login';
 import { loginRequest, validateLogin, type LoginMode } from '../validation';
 import { AuthCard } from './auth-card';
@@ -12,6 +12,19 @@ const MODES: { mode: LoginMode; label: string }[] = [
   { mode: 'email', label: 'Email' },
 ];
 
+/**
+ * Who is being asked to sign in (docs/decisions/0032): someone whose session really ended, a
+ * first visitor a protected page sent here (invited to sign up), a returning customer sent
+ * here, or someone who simply opened the sign-in page.
+ */
+type Greeting = 'expired' | 'invite' | 'continue' | 'plain';
+
+function greetingFor(sentByGuard: boolean, state: FromState | null): Greeting {
+  if (!sentByGuard) return 'plain';
+  if (state?.expired) return 'expired';
+  return hasSignedInBefore() ? 'continue' : 'invite';
+}
+
 /** Login failure (spec section 8): the server's error, else the error's own message, else 'Login failed'. */
 function loginErrorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Login failed';
@@ -21,7 +34,14 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const expired = params.get('reason') === 'session_expired';
+  const state = location.state as FromState | null;
+  // Judged once per arrival: signing in below marks this browser as known, which must not switch the screen mid-way.
+  const judge = () => ({ key: location.key, greeting: greetingFor(params.get('reason') === 'session_expired', state) });
+  const [arrival, setArrival] = useState(judge);
+  if (arrival.key !== location.key) setArrival(judge());
+  const greeting = arrival.greeting;
+  const back = safeReturnPath(state?.from);
+  const keepFrom: FromState | undefined = back ? { from: back } : undefined;
   const [mode, setMode] = useState<LoginMode>('phone');
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
@@ -51,8 +71,8 @@ export function LoginPage() {
     login.mutate(loginRequest(mode, identifier, password), {
       onSuccess: ({ token, user }) => {
         startSession(token, user);
-        const from = safeReturnPath((location.state as { from?: unknown } | null)?.from);
-        void navigate(from ?? '/orders', { replace: true });
+        // The shop owner's work is the dashboard, not the customer's booking page.
+        void navigate(back ?? (user.role === 'admin' ? '/admin' : '/orders'), { replace: true });
       },
       onError: (e) => setError(loginErrorText(e)),
     });
@@ -60,11 +80,30 @@ export function LoginPage() {
 
   const panelId = `${ids}-panel`;
   return (
-    <AuthCard title="Welcome Back" intro="Sign in to book a pickup and follow your orders.">
-      {expired ? (
+    <AuthCard
+      title={greeting === 'invite' ? 'Create your account to book a free pickup' : 'Welcome Back'}
+      intro={
+        greeting === 'invite'
+          ? 'It takes a minute: your name, mobile number and a password. Pickup and delivery are free.'
+          : 'Sign in to book a pickup and follow your orders.'
+      }
+    >
+      {greeting === 'expired' ? (
         <p className="form-notice" role="status">
           Your session has expired. Please log in again.
         </p>
+      ) : greeting === 'continue' ? (
+        <p className="form-info" role="status">
+          Please log in to continue.
+        </p>
+      ) : null}
+      {greeting === 'invite' ? (
+        <>
+          <Link to="/signup" state={keepFrom} className="btn btn-block">
+            Create account
+          </Link>
+          <h2 className="auth-card__divider">Already have an account? Log in</h2>
+        </>
       ) : null}
       <div className="auth-tabs" role="tablist" aria-label="Sign in with">
         {MODES.map((m, i) => (
@@ -110,13 +149,18 @@ export function LoginPage() {
             {error}
           </p>
         ) : null}
-        <button className="btn btn-block" type="submit" disabled={login.isPending}>
+        <button className={greeting === 'invite' ? 'btn btn-secondary btn-block' : 'btn btn-block'} type="submit" disabled={login.isPending}>
           {login.isPending ? 'Signing in…' : 'Sign In'}
         </button>
       </form>
-      <p className="auth-card__switch">
-        New to us? <Link to="/signup">Create an account</Link>
-      </p>
+      {greeting === 'invite' ? null : (
+        <p className="auth-card__switch">
+          New to us?{' '}
+          <Link to="/signup" state={keepFrom}>
+            Create an account
+          </Link>
+        </p>
+      )}
     </AuthCard>
   );
 }

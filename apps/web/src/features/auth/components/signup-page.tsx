@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { signupStrength } from '@laundry/shared/rules/password-strength';
 import { serverErrorText } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session';
+import { safeReturnPath, type FromState } from '../../../lib/session-rules';
 import { useSignupMutation } from '../api/signup';
 import { signupRequest, validateSignup } from '../validation';
 import { AuthCard } from './auth-card';
@@ -14,6 +15,9 @@ const REDIRECT_DELAY_MS = 900;
 
 export function SignupPage() {
   const navigate = useNavigate();
+  const location = useLocation();
+  // Sent here on the way to a page (Book now, My Orders): the new account goes on there.
+  const back = safeReturnPath((location.state as FromState | null)?.from);
   const ids = useId();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -38,7 +42,7 @@ export function SignupPage() {
       onSuccess: ({ token, user }) => {
         startSession(token, user);
         setDone(true);
-        timer.current = window.setTimeout(() => void navigate('/orders', { replace: true }), REDIRECT_DELAY_MS);
+        timer.current = window.setTimeout(() => void navigate(back ?? '/orders', { replace: true }), REDIRECT_DELAY_MS);
       },
       onError: (e) => setError(serverErrorText(e) ?? 'Signup failed'),
     });
@@ -113,7 +117,10 @@ export function SignupPage() {
         </button>
       </form>
       <p className="auth-card__switch">
-        Already have an account? <Link to="/login">Log in</Link>
+        Already have an account?{' '}
+        <Link to="/login" state={back ? ({ from: back } satisfies FromState) : undefined}>
+          Log in
+        </Link>
       </p>
     </AuthCard>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type
 import { BUSINESS } from '../../../config/business-profile';
 import { chatStatus } from '../chat-content';
 import { chatEngine } from '../chat-instance';
+import { ticketInbox } from '../ticket-inbox';
 import { ChatBubble } from './chat-message';
 import './chat-panel.css';
 
@@ -20,6 +21,18 @@ export function ChatPanel({ id, onClose }: { id: string; onClose: () => void }) 
     // The status follows the shop's hours while the panel stays open.
     const timer = window.setInterval(() => setNow(new Date()), 60_000);
     return () => window.clearInterval(timer);
+  }, [engine]);
+
+  // Shop replies the customer has not seen are told in the conversation, now and as they arrive.
+  useEffect(() => {
+    const tell = () => {
+      const fresh = ticketInbox.unseen();
+      if (fresh.length === 0) return;
+      ticketInbox.markSeen();
+      engine.showNewReplies(fresh);
+    };
+    tell();
+    return ticketInbox.subscribe(tell);
   }, [engine]);
 
   useEffect(() => {

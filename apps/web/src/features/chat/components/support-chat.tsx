@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSession } from '../../../lib/session';
 import { TOOLTIP_MS } from '../chat-timings';
 import './support-chat.css';
 
@@ -7,6 +8,36 @@ const loadPanel = () => import('./chat-panel');
 const ChatPanel = lazy(() => loadPanel().then((m) => ({ default: m.ChatPanel })));
 const PANEL_ID = 'support-chat-panel';
 
+/**
+ * How many shop replies to the signed-in customer's tickets they have not seen, live (docs/decisions/0039).
+ * The inbox (and its socket) loads after the page, only for a signed-in customer.
+ */
+function useUnseenReplies(): number {
+  const { token, user } = useSession();
+  const [count, setCount] = useState(0);
+  const userId = token && user && user.role !== 'admin' ? user._id : null;
+  useEffect(() => {
+    if (!userId) return;
+    let cancelled = false;
+    let unsubscribe = () => {};
+    let stop = () => {};
+    void import('../ticket-inbox').then(({ ticketInbox }) => {
+      if (cancelled) return;
+      ticketInbox.start(userId);
+      const update = () => setCount(ticketInbox.unseenCount());
+      update();
+      unsubscribe = ticketInbox.subscribe(update);
+      stop = () => ticketInbox.stop();
+    });
+    return () => {
+      cancelled = true;
+      unsubscribe();
+      stop();
+    };
+  }, [userId]);
+  return userId ? count : 0;
+}
+
 /** The support chat, bottom left on every page: a launcher with a short-lived tooltip, then the panel. */
 export function SupportChat() {
   const [open, setOpen] = useState(false);
@@ -14,6 +45,7 @@ export function SupportChat() {
   const [tooltip, setTooltip] = useState(true);
   const launcher = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  const unseen = useUnseenReplies();
 
   useEffect(() => {
     const timer = window.setTimeout(() => setTooltip(false), TOOLTIP_MS);
@@ -42,7 +74,7 @@ export function SupportChat() {
             ref={launcher}
             type="button"
             className="chat-launcher"
-            aria-label="Customer Support"
+            aria-label={unseen > 0 ? `Customer Support, ${unseen} new ${unseen === 1 ? 'reply' : 'replies'}` : 'Customer Support'}
             aria-expanded={false}
             aria-controls={loaded ? PANEL_ID : undefined}
             onClick={openChat}
@@ -55,6 +87,11 @@ export function SupportChat() {
                 d="M12 3C6.5 3 2 6.6 2 11c0 2.2 1.1 4.2 2.9 5.6-.2 1.4-.8 2.7-1.8 3.7 2 0 3.8-.7 5.2-1.8 1.2.3 2.4.5 3.7.5 5.5 0 10-3.6 10-8s-4.5-8-10-8Zm-4 9.3a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6Zm4 0a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6Zm4 0a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6Z"
               />
             </svg>
+            {unseen > 0 ? (
+              <span className="chat-badge" aria-hidden="true">
+                {unseen > 9 ? '9+' : unseen}
+              </span>
+            ) : null}
           </button>
           {tooltip ? (
             <span className="chat-tooltip" aria-hidden="true">

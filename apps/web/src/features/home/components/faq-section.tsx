@@ -43,13 +43,7 @@ export function FaqSection() {
     <section className="section section--alt" aria-labelledby="faq-title">
       <div className="section-inner faq">
         <SectionHead id="faq-title" copy={SECTION_COPY.faq} />
-        <SearchField
-          className="faq__search"
-          label="Search the FAQ"
-          placeholder="Search questions, e.g. UPI or express"
-          value={query}
-          onChange={onSearch}
-        />
+        <SearchField className="faq__search" label="Search the FAQ" placeholder="Search questions, e.g. UPI" value={query} onChange={onSearch} />
         <p className="faq__status" role="status">
           {matches.length === 0 ? (
             'No results found.'

@@ -7,7 +7,8 @@ import { HERO_COPY } from '../content/home-copy';
 import './hero.css';
 
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  // No window while the build pre-renders the page: it starts playing, as for most visitors.
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 export function Hero() {

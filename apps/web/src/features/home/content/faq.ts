@@ -9,7 +9,7 @@ export interface FaqEntry {
 export const FAQ: FaqEntry[] = [
   {
     q: 'What are your working hours?',
-    a: `We are open ${BUSINESS.hours}, Sundays and most festival days included. Pickup and delivery slots run from ${BUSINESS.pickupWindow}.`,
+    a: `We are open ${BUSINESS.hours}, Sundays and most festival days included. Pickups and deliveries run ${BUSINESS.pickupWindow}, every day.`,
   },
   {
     q: 'Which areas of Kakinada do you cover?',

@@ -1,3 +1,5 @@
+import { BUSINESS } from '../../../config/business-profile';
+
 /** Headlines and short texts of the Home page's sections. */
 export interface SectionCopy {
   eyebrow: string;
@@ -8,7 +10,8 @@ export interface SectionCopy {
 export const HERO_COPY = {
   eyebrow: 'Doorstep service across Kakinada',
   title: 'Fresh, clean clothes without leaving home',
-  lead: 'Laundry, dry cleaning and shoe care with free pickup and delivery. Clothes back in 24 hours, open 7 days a week from 8 AM to 9 PM.',
+  // Hours come from the business profile, so every page says the same (issue 11).
+  lead: `Laundry, dry cleaning and shoe care with free pickup and delivery, ${BUSINESS.pickupWindow} every day. Clothes back in 24 hours.`,
   /** In the order of the hero's icons: truck, shield, wallet. */
   points: ['Free pickup & delivery', 'Fabric-safe care', 'UPI, card or cash'],
 } as const;

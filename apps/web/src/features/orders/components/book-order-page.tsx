@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '@laundry/shared/contracts/orders';
 import { BUSINESS, telUrl } from '../../../config/business-profile';
@@ -6,10 +6,21 @@ import { errorText } from '../../../lib/api-client';
 import { useProfileQuery } from '../../../lib/profile';
 import { useSession } from '../../../lib/session';
 import { useCreateOrder } from '../api/create-order';
-import { BOOKING_FIELDS, emptyBooking, toCreateOrderBody, validateBooking, type BookingErrors, type BookingValues } from '../lib/booking-form';
+import { usePriceList } from '../api/price-list';
+import {
+  BOOKING_FIELDS,
+  defaultPickupDate,
+  emptyBooking,
+  toCreateOrderBody,
+  validateBooking,
+  type BookingErrors,
+  type BookingValues,
+} from '../lib/booking-form';
+import { countNote, estimateFor, estimateGroups, type CountRow } from '../lib/estimate';
 import { availablePickupWindows } from '../lib/pickup-windows';
 import { useNow } from '../lib/use-now';
 import { BookingDone } from './booking-done';
+import { BookingEstimate } from './booking-estimate';
 import { BookingForm } from './booking-form';
 import { BookingReview } from './booking-review';
 import './book-order.css';
@@ -37,15 +48,32 @@ export function BookOrderPage() {
 
 type Step = 'form' | 'review' | 'done';
 
+/** The draft with its pickup date on the first date that still has an open window. */
+function followClock(draft: BookingValues, now: Date): BookingValues {
+  const pickupDate = defaultPickupDate(now);
+  if (pickupDate === draft.pickupDate) return draft;
+  const pickupTime = availablePickupWindows(pickupDate, now).some((w) => w.label === draft.pickupTime) ? draft.pickupTime : '';
+  return { ...draft, pickupDate, pickupTime };
+}
+
 function BookingFlow({ initialPhone }: { initialPhone: string }) {
   const now = useNow();
-  const [values, setValues] = useState<BookingValues>(() => emptyBooking(new Date(), initialPhone));
+  const [draft, setValues] = useState<BookingValues>(() => emptyBooking(new Date(), initialPhone));
   const [errors, setErrors] = useState<BookingErrors>({});
   const [attempted, setAttempted] = useState(false);
   const [step, setStep] = useState<Step>('form');
   const [created, setCreated] = useState<Order | null>(null);
   const createOrder = useCreateOrder();
   const pendingFocus = useRef<string | null>(null);
+  // Until the customer picks a date, the date follows the clock: a form left open past today's
+  // last window moves on to the first date with one open (a window it no longer offers is cleared).
+  const [dateChosen, setDateChosen] = useState(false);
+  const values = dateChosen || step !== 'form' ? draft : followClock(draft, now);
+  const [counts, setCounts] = useState<CountRow[]>([]);
+  const prices = usePriceList();
+  const groups = useMemo(() => (prices.data ? estimateGroups(prices.data) : prices.isError ? [] : null), [prices.data, prices.isError]);
+  const estimate = estimateFor(counts, groups ?? [], values.service);
+  const note = countNote(estimate);
 
   useEffect(() => {
     const id = pendingFocus.current;
@@ -57,6 +85,7 @@ function BookingFlow({ initialPhone }: { initialPhone: string }) {
   });
 
   const change = (patch: Partial<BookingValues>) => {
+    if (patch.pickupDate !== undefined) setDateChosen(true);
     const next = { ...values, ...patch };
     // A window that the new date no longer offers is cleared rather than kept out of sight.
     if (
@@ -68,11 +97,11 @@ function BookingFlow({ initialPhone }: { initialPhone: string }) {
     }
     setValues(next);
     // After a first attempt, messages follow the fixes as they are typed.
-    if (attempted) setErrors(validateBooking(next, new Date()));
+    if (attempted) setErrors(validateBooking(next, new Date(), note));
   };
 
   const toReview = () => {
-    const found = validateBooking(values, new Date());
+    const found = validateBooking(values, new Date(), note);
     setAttempted(true);
     setErrors(found);
     const first = BOOKING_FIELDS.find((f) => found[f]);
@@ -80,6 +109,9 @@ function BookingFlow({ initialPhone }: { initialPhone: string }) {
       pendingFocus.current = FOCUS_TARGET[first] ?? `booking-${first}`;
       return;
     }
+    // What the customer reviews is what is sent: the date stops following the clock here.
+    setValues(values);
+    setDateChosen(true);
     createOrder.reset();
     setStep('review');
     pendingFocus.current = 'booking-review-title';
@@ -87,7 +119,7 @@ function BookingFlow({ initialPhone }: { initialPhone: string }) {
 
   const confirm = () => {
     // The review may have sat open past the chosen window.
-    const found = validateBooking(values, new Date());
+    const found = validateBooking(values, new Date(), note);
     if (Object.keys(found).length > 0) {
       setErrors(found);
       setStep('form');
@@ -95,7 +127,7 @@ function BookingFlow({ initialPhone }: { initialPhone: string }) {
       pendingFocus.current = first ? (FOCUS_TARGET[first] ?? `booking-${first}`) : null;
       return;
     }
-    createOrder.mutate(toCreateOrderBody(values), {
+    createOrder.mutate(toCreateOrderBody(values, note), {
       onSuccess: (order) => {
         setCreated(order);
         setStep('done');
@@ -108,6 +140,8 @@ function BookingFlow({ initialPhone }: { initialPhone: string }) {
     setValues((v) => ({ ...emptyBooking(new Date(), v.phone), pickupAddress: v.pickupAddress, lat: v.lat, lng: v.lng }));
     setErrors({});
     setAttempted(false);
+    setDateChosen(false);
+    setCounts([]);
     setCreated(null);
     createOrder.reset();
     setStep('form');
@@ -142,10 +176,20 @@ function BookingFlow({ initialPhone }: { initialPhone: string }) {
 
       <div className="booking-layout">
         <div className="booking-main">
-          {step === 'form' && <BookingForm values={values} errors={errors} now={now} onChange={change} onSubmit={toReview} />}
+          {step === 'form' && (
+            <BookingForm
+              values={values}
+              errors={errors}
+              now={now}
+              onChange={change}
+              onSubmit={toReview}
+              estimate={<BookingEstimate service={values.service} groups={groups} rows={counts} estimate={estimate} onRows={setCounts} />}
+            />
+          )}
           {step === 'review' && (
             <BookingReview
               values={values}
+              estimate={estimate}
               submitting={createOrder.isPending}
               error={createOrder.isError ? errorText(createOrder.error, 'Could not book your pickup. Please try again.') : null}
               onEdit={() => {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Order } from '@laundry/shared/contracts/orders';
 import { formatCalendarDate } from '../../../lib/ist-format';
+import { OrderNumberCopy } from './order-number';
 
 export function BookingDone({ order, onBookAnother }: { order: Order; onBookAnother: () => void }) {
   return (
@@ -11,8 +12,14 @@ export function BookingDone({ order, onBookAnother }: { order: Order; onBookAnot
       <h2 id="booking-done-title" tabIndex={-1}>
         Pickup booked!
       </h2>
-      <p>
-        Your order number is <strong data-testid="new-order-number">{order.orderNumber}</strong>.
+      <p className="booking-done__number">
+        Your order number is{' '}
+        <span className="order-number-pair">
+          <strong data-testid="new-order-number" className="order-number">
+            {order.orderNumber}
+          </strong>
+          <OrderNumberCopy orderNumber={order.orderNumber} />
+        </span>
       </p>
       <p className="field-hint">
         {order.service} pickup on {formatCalendarDate(order.pickupDate)}

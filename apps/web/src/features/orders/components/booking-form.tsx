@@ -15,6 +15,8 @@ export interface BookingFormProps {
   now: Date;
   onChange: (patch: Partial<BookingValues>) => void;
   onSubmit: () => void;
+  /** The optional item count and estimate, shown before the submit button. */
+  estimate?: ReactNode;
 }
 
 function ErrorText({ id, text }: { id: string; text?: string }) {
@@ -60,7 +62,7 @@ function Choice({
   );
 }
 
-export function BookingForm({ values, errors, now, onChange, onSubmit }: BookingFormProps) {
+export function BookingForm({ values, errors, now, onChange, onSubmit, estimate }: BookingFormProps) {
   const { min, max } = bookingDateRange(now);
   const today = istDate(now);
   const windows = availablePickupWindows(values.pickupDate, now);
@@ -247,6 +249,8 @@ export function BookingForm({ values, errors, now, onChange, onSubmit }: Booking
         />
         <ErrorText id="booking-notes-error" text={errors.notes} />
       </div>
+
+      {estimate}
 
       <button type="submit" className="btn btn-lg btn-block">
         Review booking

@@ -1,18 +1,22 @@
+import { formatInr, fromPaise } from '@laundry/shared/rules/money';
 import { normalizePhone } from '@laundry/shared/rules/phone';
 import { deliveryLabel } from '../../../lib/delivery-label';
 import { formatCalendarDate } from '../../../lib/ist-format';
 import type { BookingValues } from '../lib/booking-form';
+import { countText, type Estimate } from '../lib/estimate';
 import { EXPRESS_INFO } from '../lib/service-info';
 
 export interface BookingReviewProps {
   values: BookingValues;
+  /** The customer's own count, if any, and its estimate. */
+  estimate: Estimate;
   submitting: boolean;
   error: string | null;
   onEdit: () => void;
   onConfirm: () => void;
 }
 
-export function BookingReview({ values, submitting, error, onEdit, onConfirm }: BookingReviewProps) {
+export function BookingReview({ values, estimate, submitting, error, onEdit, onConfirm }: BookingReviewProps) {
   const rows: [string, string][] = [
     ['Service', values.service],
     ['Delivery', values.delivery === 'express' ? `Express: ${EXPRESS_INFO}` : deliveryLabel(values.delivery)],
@@ -24,6 +28,14 @@ export function BookingReview({ values, submitting, error, onEdit, onConfirm }: 
       : []),
     ['Phone', normalizePhone(values.phone) ?? values.phone],
     ['Notes', values.notes.trim() || '—'],
+    ...(estimate.lines.length > 0
+      ? ([
+          [
+            'Your count',
+            `${countText(estimate.lines)}${estimate.total > 0 ? ` (Estimate from ${formatInr(fromPaise(estimate.total))}, not the bill)` : ''}`,
+          ],
+        ] as [string, string][])
+      : []),
   ];
   return (
     <section className="booking-review card" aria-labelledby="booking-review-title">

@@ -4,6 +4,7 @@ import { deliveryLabel } from '../../../lib/delivery-label';
 import { formatCalendarDate, formatIstDateTime } from '../../../lib/ist-format';
 import { CancelOrder } from './cancel-order';
 import { OrderBill } from './order-bill';
+import { OrderNumberCopy } from './order-number';
 import { StatusTimeline } from './status-timeline';
 import './customer-order-card.css';
 
@@ -25,9 +26,12 @@ export function CustomerOrderCard({ order }: { order: Order }) {
     <article className="customer-order-card card" aria-labelledby={titleId} data-order-id={order._id}>
       <header className="customer-order-card__head">
         <div>
-          <h2 id={titleId} className="customer-order-card__number">
-            {order.orderNumber}
-          </h2>
+          <div className="order-number-pair">
+            <h2 id={titleId} className="customer-order-card__number order-number">
+              {order.orderNumber}
+            </h2>
+            <OrderNumberCopy orderNumber={order.orderNumber} />
+          </div>
           <p className="customer-order-card__service">
             {order.service}{' '}
             <span className={`badge${express ? ' badge--accent' : ''}`} data-testid="delivery-badge">
@@ -40,7 +44,7 @@ export function CustomerOrderCard({ order }: { order: Order }) {
         </span>
       </header>
 
-      <StatusTimeline status={order.status} />
+      <StatusTimeline status={order.status} times={order.statusTimes} bookedAt={order.createdAt} />
 
       <dl className="customer-order-card__facts">
         <div>

@@ -1,13 +1,29 @@
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import type { Order } from '@laundry/shared/contracts/orders';
 import { useMyOrders } from '../api/my-orders';
+import { orderNotice } from '../lib/order-notice';
 import { useCustomerLive } from '../lib/use-customer-live';
 import { LiveIndicator } from './live-indicator';
 import { CustomerOrderCard } from './customer-order-card';
+import { OrderNotices, type Notice } from './order-notices';
 import './my-orders.css';
 
 export function MyOrdersPage() {
   const orders = useMyOrders();
-  const live = useCustomerLive();
+  const [notices, setNotices] = useState<Notice[]>([]);
+  const nextId = useRef(0);
+  const live = useCustomerLive((before: Order | undefined, after: Order) => {
+    const text = orderNotice(before, after);
+    if (!text) return;
+    nextId.current += 1;
+    const id = nextId.current;
+    // Newest first; a few at most, and one per order (its newest news).
+    setNotices((list) =>
+      [{ id, orderId: after._id, orderNumber: after.orderNumber, text }, ...list.filter((n) => n.orderId !== after._id)].slice(0, 3),
+    );
+  });
+  const dismiss = (id: number) => setNotices((list) => list.filter((n) => n.id !== id));
 
   if (orders.isPending) {
     return (
@@ -30,6 +46,8 @@ export function MyOrdersPage() {
           </Link>
         )}
       </header>
+
+      <OrderNotices notices={notices} onDismiss={dismiss} />
 
       {orders.isError ? (
         <div className="form-error my-orders__error" role="alert">

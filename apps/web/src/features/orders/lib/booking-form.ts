@@ -1,4 +1,4 @@
-import { SERVICES, type DeliveryType, type Service } from '@laundry/shared/constants';
+import { BOOKING_DAYS_AHEAD, SERVICES, type DeliveryType, type Service } from '@laundry/shared/constants';
 import { createOrderBodyAt, type CreateOrderBody } from '@laundry/shared/contracts/orders';
 import { fieldErrors } from '@laundry/shared/contracts/form-errors';
 import { addDays, istDate } from '@laundry/shared/rules/ist';
@@ -33,10 +33,17 @@ export const BOOKING_FORM_MESSAGES = {
   pickupTimePassed: 'That time window has passed. Please choose a later time or another day.',
 } as const;
 
-/** Today while a window is left, else tomorrow. */
+/**
+ * The first shop date with a pickup window still open: today while one is left, else the next
+ * day that has one (in practice tomorrow).
+ */
 export function defaultPickupDate(now: Date): string {
   const today = istDate(now);
-  return availablePickupWindows(today, now).length > 0 ? today : addDays(today, 1);
+  for (let day = 0; day <= BOOKING_DAYS_AHEAD; day++) {
+    const date = addDays(today, day);
+    if (availablePickupWindows(date, now).length > 0) return date;
+  }
+  return addDays(today, 1);
 }
 
 export function emptyBooking(now: Date, phone = ''): BookingValues {
@@ -61,7 +68,7 @@ type BookingBody = Omit<CreateOrderBody, 'service'> & { service: BookingValues['
  * The request the form sends, before a service is known to be chosen: validateBooking checks
  * it with the API's own schema, so the form judges exactly what the server will receive.
  */
-export function bookingBody(values: BookingValues): BookingBody {
+export function bookingBody(values: BookingValues, countNote = ''): BookingBody {
   const body: BookingBody = {
     service: values.service,
     delivery: values.delivery,
@@ -69,7 +76,8 @@ export function bookingBody(values: BookingValues): BookingBody {
     pickupTime: values.pickupTime,
     pickupAddress: values.pickupAddress.trim(),
     phone: normalizePhone(values.phone) ?? values.phone.trim(),
-    notes: values.notes.trim(),
+    // The customer's item count travels in the notes, where the shop reads it (docs/decisions/0036).
+    notes: [values.notes.trim(), countNote].filter(Boolean).join('\n'),
   };
   if (values.lat !== null && values.lng !== null) {
     body.lat = values.lat;
@@ -83,10 +91,10 @@ export function bookingBody(values: BookingValues): BookingBody {
  * server answers with), read against `now`, plus the form's own rules: the Express
  * confirmation and a pickup window that is chosen and still open.
  */
-export function validateBooking(values: BookingValues, now: Date): BookingErrors {
+export function validateBooking(values: BookingValues, now: Date, countNote = ''): BookingErrors {
   const schemaErrors = fieldErrors<string>(
     createOrderBodyAt(() => now),
-    bookingBody(values),
+    bookingBody(values, countNote),
   );
   const found: BookingErrors = {};
   for (const field of BOOKING_FIELDS) if (schemaErrors[field]) found[field] = schemaErrors[field];
@@ -103,8 +111,8 @@ function isService(value: string): value is Service {
 }
 
 /** What the API receives for a booking that validateBooking passed. */
-export function toCreateOrderBody(values: BookingValues): CreateOrderBody {
-  const { service, ...rest } = bookingBody(values);
+export function toCreateOrderBody(values: BookingValues, countNote = ''): CreateOrderBody {
+  const { service, ...rest } = bookingBody(values, countNote);
   if (!isService(service)) throw new Error('A booking is sent only once a service is chosen (see validateBooking).');
   return { service, ...rest };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@laundry/shared/contracts/orders';
 import { CUSTOMER_NAMESPACE } from '@laundry/shared/contracts/socket-events';
@@ -14,8 +14,13 @@ export type LiveState = 'connecting' | 'live' | 'reconnecting';
  * land in the list as they happen. Every (re)connect refetches, so nothing missed while the
  * connection was down stays missing.
  */
-export function useCustomerLive(): LiveState {
+export function useCustomerLive(onOrderChanged?: (before: Order | undefined, after: Order) => void): LiveState {
   const queryClient = useQueryClient();
+  // The latest listener, without reconnecting the socket when the caller's function changes.
+  const changed = useRef(onOrderChanged);
+  useEffect(() => {
+    changed.current = onOrderChanged;
+  });
   const { token } = useSession();
   // The state belongs to one session's connection: a new token starts again at 'connecting'.
   const [live, setLive] = useState<{ token: string | null; state: LiveState }>({ token, state: 'connecting' });
@@ -51,7 +56,9 @@ export function useCustomerLive(): LiveState {
       if (queryClient.isFetching({ queryKey: key }) > 0) void queryClient.invalidateQueries({ queryKey: key });
     };
     const upsert = (order: Order) => {
+      const before = queryClient.getQueryData<Order[]>(key)?.find((o) => o._id === order._id);
       queryClient.setQueryData<Order[]>(key, (list) => (list ? upsertOrder(list, order) : list));
+      changed.current?.(before, order);
       refetchIfInFlight();
     };
     socket.on('order:new', upsert);

@@ -1,19 +1,21 @@
 import type { PriceCategoryGroup } from '@laundry/shared/contracts/prices';
 import { ChevronIcon } from '../../../components/page-icons';
-import { PriceGrid } from './price-card';
+import { PriceTable } from './price-table';
 
 interface PriceAccordionProps {
   categories: PriceCategoryGroup[];
-  openKeys: ReadonlySet<string>;
+  /** The one open category (issue 11: one at a time), or null when the customer closed it. */
+  openKey: string | null;
   onToggle: (key: string) => void;
+  searching: boolean;
 }
 
-/** Screens up to 768 px: every category as a section that opens and closes. */
-export function PriceAccordion({ categories, openKeys, onToggle }: PriceAccordionProps) {
+/** Screens up to 768 px: every category as a section that opens and closes, one open at a time. */
+export function PriceAccordion({ categories, openKey, onToggle, searching }: PriceAccordionProps) {
   return (
     <div className="price-accordion">
       {categories.map((c) => {
-        const open = openKeys.has(c.key);
+        const open = c.key === openKey;
         return (
           <section key={c.key} className={`price-accordion__section${open ? ' is-open' : ''}`}>
             <h2 className="price-accordion__heading">
@@ -23,12 +25,17 @@ export function PriceAccordion({ categories, openKeys, onToggle }: PriceAccordio
                 className="price-accordion__toggle"
                 aria-expanded={open}
                 aria-controls={`price-acc-panel-${c.key}`}
-                onClick={() => onToggle(c.key)}
+                onClick={(event) => {
+                  onToggle(c.key);
+                  // Closing the section above moves this one up: keep it on screen.
+                  const button = event.currentTarget;
+                  requestAnimationFrame(() => button.scrollIntoView({ block: 'nearest' }));
+                }}
               >
                 <span>{c.label}</span>
                 <span className="price-accordion__count">
                   {c.items.length}
-                  <span className="visually-hidden"> items</span>
+                  <span className="visually-hidden">{searching ? ' matching items' : ' items'}</span>
                 </span>
                 <ChevronIcon className="icon price-accordion__chevron" />
               </button>
@@ -40,7 +47,7 @@ export function PriceAccordion({ categories, openKeys, onToggle }: PriceAccordio
               className="price-accordion__panel"
               hidden={!open}
             >
-              {open && <PriceGrid items={c.items} />}
+              {open && <PriceTable items={c.items} label={c.label} />}
             </div>
           </section>
         );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PriceCatalogue } from '@laundry/shared/contracts/prices';
-import { TruckIcon, WalletIcon, type IconComponent } from '../../../components/icon';
+import { TruckIcon, WalletIcon, WhatsappIcon, type IconComponent } from '../../../components/icon';
+import { BUSINESS, whatsappUrl } from '../../../config/business-profile';
 import { BoltIcon, CheckIcon } from '../../../components/page-icons';
 import { SearchField } from '../../../components/search-field';
 import { usePrices } from '../api/get-prices';
@@ -25,8 +26,9 @@ export function PricesPage() {
   const compact = useMediaQuery(ACCORDION_QUERY);
   const [query, setQuery] = useState('');
   const [activeKey, setActiveKey] = useState<string | null>(null);
-  // null: the default, only the first category open.
-  const [openKeys, setOpenKeys] = useState<ReadonlySet<string> | null>(null);
+  // One category open at a time (issue 11): undefined means the default, the first one (the first
+  // with a match while searching); null means the customer closed it.
+  const [openKey, setOpenKey] = useState<string | null | undefined>(undefined);
 
   const catalogue: PriceCatalogue | undefined = prices.data?.catalogue;
   const searching = query.trim() !== '';
@@ -39,27 +41,16 @@ export function PricesPage() {
   const activeHasMatches = withMatches.some((c) => c.key === chosen);
   const effectiveActive = searching && !activeHasMatches && withMatches[0] ? withMatches[0].key : chosen;
 
+  const defaultOpen = (searching ? withMatches[0]?.key : first) ?? null;
+  const effectiveOpen = openKey === undefined ? defaultOpen : openKey;
+
   const onSearch = (value: string) => {
     setQuery(value);
-    if (!catalogue) return;
-    // Searching opens every category that has a match; clearing goes back to the first one.
-    setOpenKeys(
-      value.trim()
-        ? new Set(
-            filterCatalogue(catalogue, value)
-              .categories.filter((c) => c.items.length)
-              .map((c) => c.key),
-          )
-        : null,
-    );
+    // Each new search opens its first category with a match; clearing goes back to the first one.
+    setOpenKey(undefined);
   };
 
-  const toggle = (key: string) =>
-    setOpenKeys((current) => {
-      const next = new Set(current ?? (first ? [first] : []));
-      if (!next.delete(key)) next.add(key);
-      return next;
-    });
+  const toggle = (key: string) => setOpenKey(key === effectiveOpen ? null : key);
 
   return (
     <div className="container prices">
@@ -107,11 +98,13 @@ export function PricesPage() {
                 ? `No items match “${query.trim()}”.`
                 : `${withMatches.reduce((n, c) => n + c.items.length, 0)} items match “${query.trim()}”.`)}
           </p>
+          {searching && withMatches.length === 0 && <NoMatchHelp query={query.trim()} />}
           {compact ? (
             <PriceAccordion
               categories={searching ? withMatches : filtered.categories}
-              openKeys={openKeys ?? new Set(first ? [first] : [])}
+              openKey={effectiveOpen}
               onToggle={toggle}
+              searching={searching}
             />
           ) : (
             (!searching || withMatches.length > 0) && (
@@ -120,6 +113,21 @@ export function PricesPage() {
           )}
         </>
       )}
+    </div>
+  );
+}
+
+/** No item matched: rather than a dead end, the customer can send the shop a photo on WhatsApp. */
+function NoMatchHelp({ query }: { query: string }) {
+  const message = `Hi ${BUSINESS.name}, I could not find "${query}" in your price list. I am sending a photo: what would it cost?`;
+  return (
+    <div className="prices__no-match">
+      <p>Not on the list? Send us a photo of the item on WhatsApp and we will tell you the price.</p>
+      <a className="btn btn-whatsapp" href={whatsappUrl(BUSINESS.whatsappDigits, message)} target="_blank" rel="noopener noreferrer">
+        <WhatsappIcon />
+        WhatsApp us a photo
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
     </div>
   );
 }

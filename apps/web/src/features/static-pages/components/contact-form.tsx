@@ -1,15 +1,29 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { CONTACT_SENT_MESSAGE, validateContactForm, type ContactFormErrors, type ContactFormValues } from '../contact-form';
+import { BUSINESS } from '../../../config/business-profile';
+import { getSession } from '../../../lib/session';
+import { useSendContactMessage } from '../api/send-contact-message';
+import { CONTACT_SENT_MESSAGE, contactFailedMessage, validateContactForm, type ContactFormErrors, type ContactFormValues } from '../contact-form';
 
 const EMPTY: ContactFormValues = { name: '', email: '', message: '' };
 const FIELDS: (keyof ContactFormValues)[] = ['name', 'email', 'message'];
 
-/** The message form: checked in the browser, confirmed with an alert, sent nowhere (spec section 2). */
+/** A signed-in customer's name and e-mail start filled in; the message is always theirs to type. */
+function initialValues(): ContactFormValues {
+  const { token, user } = getSession();
+  return token && user ? { name: user.name ?? '', email: user.email ?? '', message: '' } : EMPTY;
+}
+
+/**
+ * The message form: checked in the browser, then saved as a support ticket the shop sees in its
+ * Tickets tab, confirmed with the spec's alert (docs/decisions/0038). When saving fails the
+ * customer is told so and nothing they typed is lost.
+ */
 export function ContactForm() {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ContactFormValues>(EMPTY);
+  const [values, setValues] = useState<ContactFormValues>(initialValues);
   const [errors, setErrors] = useState<ContactFormErrors>({});
+  const send = useSendContactMessage();
 
   const change = (field: keyof ContactFormValues, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -26,8 +40,17 @@ export function ContactForm() {
       formRef.current?.querySelector<HTMLElement>(`[name="${firstBad}"]`)?.focus();
       return;
     }
-    window.alert(CONTACT_SENT_MESSAGE);
-    setValues(EMPTY);
+    if (send.isPending) return;
+    send.mutate(
+      { name: values.name, email: values.email, message: values.message },
+      {
+        onSuccess: () => {
+          window.alert(CONTACT_SENT_MESSAGE);
+          setValues({ ...initialValues(), message: '' });
+          send.reset();
+        },
+      },
+    );
   };
 
   const fieldProps = (field: keyof ContactFormValues) => ({
@@ -63,8 +86,13 @@ export function ContactForm() {
         <textarea {...fieldProps('message')} rows={5} onChange={(e) => change('message', e.target.value)} />
         {error('message')}
       </div>
-      <button type="submit" className="btn btn-lg btn-block">
-        Send message
+      {send.isError ? (
+        <p className="form-error" role="alert">
+          {contactFailedMessage(BUSINESS.phone)}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn-lg btn-block" aria-disabled={send.isPending || undefined}>
+        {send.isPending ? 'Sending…' : 'Send message'}
       </button>
     </form>
   );

@@ -21,13 +21,13 @@ export const FAST_DELIVERY = {
   points: [
     { label: 'Standard turnaround', value: BUSINESS.standardTurnaround },
     { label: 'Pickup windows', value: BUSINESS.pickupWindow },
-    { label: 'Open', value: BUSINESS.hours },
+    { label: 'Shop hours', value: BUSINESS.hours },
     { label: 'Express', value: 'Same day or next day' },
   ],
 };
 
 export const HOW_IT_WORKS = [
-  { title: 'Book a pickup', desc: `Book online, or call or WhatsApp us. Choose any pickup window between ${BUSINESS.pickupWindow}.` },
+  { title: 'Book a pickup', desc: `Book online, or call or WhatsApp us. Pickup windows run ${BUSINESS.pickupWindow}, every day.` },
   { title: 'We collect', desc: 'Our rider arrives in your slot, counts every piece with you and notes any stains or special care.' },
   { title: 'We clean and press', desc: 'Clothes are cleaned by fabric type, pressed, checked and packed at our Suryaraopeta workshop.' },
   { title: 'We deliver', desc: 'Your order comes back folded or on hangers. Pay by UPI or cash on delivery.' },

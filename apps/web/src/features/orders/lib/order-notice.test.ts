@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { sampleOrder } from '@laundry/shared/test/orders.fixture';
+import { orderNotice } from './order-notice';
+
+const pending = sampleOrder('1', { orderNumber: 'SL-202611231030123' });
+const item = { service: 'Iron', item: 'Shirt', qty: 3, rate: 15, amount: 45 };
+const picked = { ...pending, status: 'In Progress' as const, items: [item], total: 45, pricedAt: '2026-11-23T06:00:00.000Z' };
+
+describe('orderNotice', () => {
+  it('names the pickup with its bill, and each later status', () => {
+    expect(orderNotice(pending, picked)).toBe('Your order SL-202611231030123 has been picked up. Your bill is ready: ₹45');
+    expect(orderNotice(picked, { ...picked, status: 'Delivering' })).toBe('Your order SL-202611231030123 is out for delivery');
+    expect(orderNotice(picked, { ...picked, status: 'Completed' })).toBe('Your order SL-202611231030123 has been delivered');
+    expect(orderNotice(pending, { ...pending, status: 'Cancelled' })).toBe('Your order SL-202611231030123 has been cancelled');
+  });
+
+  it('names a bill made or changed without a status change', () => {
+    const priced = { ...pending, items: [item], total: 45, pricedAt: '2026-11-23T06:00:00.000Z' };
+    expect(orderNotice(pending, priced)).toBe('The bill for your order SL-202611231030123 is ready: ₹45');
+    expect(orderNotice(priced, { ...priced, total: 60, pricedAt: '2026-11-23T07:00:00.000Z' })).toBe(
+      'The bill for your order SL-202611231030123 has been updated: ₹60',
+    );
+  });
+
+  it('says nothing for a new order or a change the customer need not hear about', () => {
+    expect(orderNotice(undefined, pending)).toBeNull();
+    expect(orderNotice(pending, { ...pending, updatedAt: '2026-11-23T08:00:00.000Z' })).toBeNull();
+  });
+});

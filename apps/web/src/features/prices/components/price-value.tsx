@@ -1,0 +1,16 @@
+import { formatPrice } from '../price-catalogue';
+
+/**
+ * One price as shown: the rupee amount, or "—" for a service the shop does not offer on this
+ * item, which screen readers hear as "not offered" (issue 11, decision 0035).
+ */
+export function PriceValue({ text }: { text: string }) {
+  const price = formatPrice(text);
+  if (price !== '-') return <>{price}</>;
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">not offered</span>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * Server-side entry used only by the build (scripts/prerender.ts): renders a public page to HTML
+ * so a phone paints it before any JavaScript arrives; main.tsx then hydrates that HTML.
+ * Pages render as a first-time visitor sees them (no session, no fetched data).
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { routes } from './app/router';
+
+/**
+ * The pages anyone may open, each with the modules it loads on demand (router.tsx, home-page.tsx):
+ * their stylesheets go into the page's HTML, or the pre-rendered page would paint unstyled and
+ * jump when its CSS arrives. Signed-in pages and the admin area are rendered in the browser only,
+ * and so is /login: it greets a returning customer differently from a first visitor, which only
+ * the browser knows (docs/decisions/0032).
+ */
+export const PRERENDERED_PAGES: Record<string, string[]> = {
+  '/': ['src/features/home/components/home-sections.tsx'],
+  '/prices': ['src/features/prices/components/prices-page.tsx'],
+  '/about': ['src/features/static-pages/components/about-page.tsx'],
+  '/contact': ['src/features/static-pages/components/contact-page.tsx'],
+  '/help': ['src/features/legal/components/help-page.tsx'],
+  '/terms': ['src/features/legal/components/terms-page.tsx'],
+  '/privacy': ['src/features/legal/components/privacy-page.tsx'],
+  '/signup': ['src/features/auth/components/signup-page.tsx'],
+  '/forgot-password': ['src/features/auth/components/forgot-password-page.tsx'],
+};
+/** On-demand parts of the layout every page shows. */
+export const LAYOUT_MODULES = ['src/components/site-footer.tsx'];
+
+export async function renderPage(path: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} redirects (${context.status}); only pages that render can be pre-rendered`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // Waits for every lazy page, so the HTML holds the page itself, not its loading text.
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <QueryClientProvider client={new QueryClient()}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>,
+    // Every boundary written in place: an outlined one needs an inline script to show it, which the CSP forbids.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}

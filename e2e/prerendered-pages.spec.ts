@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogin, DEMO_CUSTOMER, useSessionInBrowser } from './support/api';
+
+/**
+ * Issue 11, point 16 (decision 0044): the public pages arrive as HTML a phone can paint before
+ * any JavaScript, and React takes that HTML over without a mismatch or a second paint.
+ */
+const PUBLIC_PAGES = ['/', '/prices', '/about', '/contact', '/signup'];
+
+/** Errors the page reports, hydration mismatches included (React reports them as uncaught errors). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/** True once React has taken the page over (the root element carries React's container key). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer$')));
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every public page shows its content and the navigation', async ({ page }) => {
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(path);
+      await expect(page.locator('h1').first(), path).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Prices' }).first()).toBeAttached();
+    }
+    await page.goto('/signup');
+    await expect(page.locator('form input').first()).toBeVisible();
+  });
+
+  test('signed-in pages, and the sign-in page that greets a returning customer, are not pre-rendered', async ({ page }) => {
+    for (const path of ['/my-orders', '/orders', '/login']) {
+      await page.goto(path);
+      expect(await page.locator('#root').innerHTML(), path).toBe('');
+    }
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test('React takes over each pre-rendered page without a mismatch, and the page works', async ({ page }) => {
+    const errors = collectErrors(page);
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.locator('h1').first()).toBeVisible();
+    }
+    // It responds: the sign-up form validates as the user types and submits.
+    await page.goto('/signup');
+    await hydrated(page);
+    await page
+      .locator('form')
+      .getByRole('button', { name: /create account/i })
+      .click();
+    await expect(page.locator('form [role="alert"], form .field-error').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a signed-in customer sees their own navigation once the page is taken over', async ({ page, request }) => {
+    const errors = collectErrors(page);
+    await useSessionInBrowser(page, await apiLogin(request, DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password));
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Orders' }).first(), path).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('what a visitor types before the app has loaded is kept, on screen and in the form', async ({ page }) => {
+    const errors = collectErrors(page);
+    // A slow phone: the app's code arrives well after the page.
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.goto('/signup', { waitUntil: 'commit' });
+    await page.getByLabel('Full name').fill('Early Typist');
+    await page.getByRole('checkbox').check();
+    expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer$')))).toBe(false);
+    await hydrated(page);
+    // The form itself is taken over a moment later, with its page's code.
+    await page.waitForFunction(() => {
+      const phone = document.querySelector('form input[type="tel"], form input[name="phone"]') ?? document.querySelectorAll('form input')[2];
+      return Boolean(phone && Object.keys(phone).some((key) => key.startsWith('__reactProps$')));
+    });
+    await page.getByLabel('Phone number').fill(`9${String(Date.now()).slice(-9)}`);
+    await page.getByLabel('Password', { exact: true }).fill('Strong#Pass123');
+    await page
+      .locator('form')
+      .getByRole('button', { name: /create account/i })
+      .click();
+    await expect(page.getByText('Please fill all required fields.')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/orders$/, { timeout: 15_000 });
+    await page.goto('/profile');
+    await expect(page.getByText('Early Typist').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a button tapped while its page is still loading works once the page is taken over', async ({ page }) => {
+    const errors = collectErrors(page);
+    // The page's own code arrives late: the app has started, the form is not React's yet.
+    await page.route(/\/assets\/forgot-password-page-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/forgot-password');
+    await hydrated(page);
+    const button = page.getByRole('button', { name: 'I already have a code' });
+    expect(await button.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')))).toBe(false);
+    await button.click();
+    await expect(page.getByLabel('Digit 1 of 4')).toBeVisible();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    expect(errors).toEqual([]);
+  });
+});
