@@ -7,6 +7,7 @@ import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
@@ -176,6 +177,27 @@ export default defineConfig(
   {
     files: [`${webSrc}/**/*.{ts,tsx}`],
     extends: [reactHooks.configs.flat.recommended],
+  },
+
+  // ---- Languages (issue 12, docs/decisions/0045) ----
+  // Text a person reads comes from the catalogues (useT / translate), never written into a component:
+  // JSX text and the attributes people read or hear. Brand and contact details come from config/.
+  // The folders already speaking three languages; the rest join as they are converted.
+  {
+    files: [`${webSrc}/i18n/**/*.tsx`, `${webSrc}/components/language-switcher.tsx`, `${webSrc}/components/page-meta.tsx`],
+    ignores: [`${webSrc}/**/*.test.tsx`, `${webSrc}/prerender.tsx`],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['aria-label', 'aria-description', 'placeholder', 'title', 'alt', 'label'] },
+          // Punctuation, symbols, numbers, single capitals (units), and ₹ between the words.
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s·•₹×–—…’‘“”]+', '[A-Z]', '\\p{Emoji}+'] },
+        },
+      ],
+    },
   },
 
   // Last: turn off every rule that Prettier's formatting would fight.

@@ -3,9 +3,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type PluginOption } from 'vite';
 
-/** Where a pre-rendered page lives in the build: `/` → pages/index.html, `/prices` → pages/prices.html. */
-export function prerenderedFile(page: string): string {
-  return path.join('pages', `${page === '/' ? 'index' : page.slice(1).replaceAll('/', '_')}.html`);
+const LANGUAGES = ['en', 'te', 'hi'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+/** Where a pre-rendered page lives in the build: `/` in Telugu → pages/te/index.html, `/prices` → pages/te/prices.html. */
+export function prerenderedFile(page: string, language: Language): string {
+  return path.posix.join('pages', language, `${page === '/' ? 'index' : page.slice(1).replaceAll('/', '_')}.html`);
 }
 
 /**
@@ -17,19 +20,30 @@ export function splitResourceHints(html: string): { hints: string; body: string 
   return match ? { hints: match[0], body: html.slice(match[0].length) } : { hints: '', body: html };
 }
 
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** The page's own title and description (in its language) in place of index.html's. */
+export function withPageMeta(shell: string, meta: { title: string; description: string } | null): string {
+  if (!meta) return shell;
+  return shell
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`);
+}
+
 interface PrerenderModule {
   PRERENDERED_PAGES: Record<string, string[]>;
   LAYOUT_MODULES: string[];
-  renderPage(path: string): Promise<string>;
+  renderPage(path: string, language: Language): Promise<{ html: string; meta: { title: string; description: string } | null }>;
 }
 
 /** For each module of the client build (path from the web root), every stylesheet its chunk and the chunks it imports need. */
 export type StylesheetsByModule = Map<string, string[]>;
 
 /**
- * Renders the public pages into copies of the built index.html (decision 0044). The app's
- * server-side entry is built to a temporary folder with the same React plugin, loaded, and asked
- * for each page; `pages/manifest.json` maps each page to its file, for the web server.
+ * Renders the public pages into copies of the built index.html (decision 0044), once per language
+ * (decision 0045). The app's server-side entry is built to a temporary folder with the same React
+ * plugin, loaded, and asked for each page; `pages/manifest.json` maps each page and language to its
+ * file, for the web server.
  */
 export async function prerender(webDir: string, outDir: string, plugins: PluginOption[], stylesheets: StylesheetsByModule): Promise<string[]> {
   // Inside the repository, so the built entry finds react and the rest in node_modules.
@@ -47,13 +61,12 @@ export async function prerender(webDir: string, outDir: string, plugins: PluginO
     const entry = (await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href)) as PrerenderModule;
     const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
     if (!shell.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to render into');
-    mkdirSync(path.join(outDir, 'pages'), { recursive: true });
+    for (const language of LANGUAGES) mkdirSync(path.join(outDir, 'pages', language), { recursive: true });
     const stylesheetLink = /\s*<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
     const shellCss = [...shell.matchAll(stylesheetLink)].map((m) => m[1]!);
     const shellWithoutCss = shell.replace(stylesheetLink, '');
-    const manifest: Record<string, string> = {};
+    const manifest: Record<string, Record<Language, string>> = {};
     for (const [page, modules] of Object.entries(entry.PRERENDERED_PAGES)) {
-      const { hints, body } = splitResourceHints(await entry.renderPage(page));
       const pageCss = [...entry.LAYOUT_MODULES, ...modules].flatMap((module) => {
         const css = stylesheets.get(module);
         if (!css) throw new Error(`${module} (pre-rendering ${page}) is not a chunk of the client build`);
@@ -61,9 +74,19 @@ export async function prerender(webDir: string, outDir: string, plugins: PluginO
       });
       // One <style> instead of several stylesheet requests: the page paints as soon as its HTML is in.
       const style = `<style>${[...new Set([...shellCss, ...pageCss])].map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('\n')}</style>`;
-      manifest[page] = prerenderedFile(page);
-      const document = shellWithoutCss.replace('</head>', `${style}${hints}</head>`).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
-      writeFileSync(path.join(outDir, manifest[page]), document);
+      const files = {} as Record<Language, string>;
+      // One language after another: the app's language is one setting for the whole render.
+      for (const language of LANGUAGES) {
+        const rendered = await entry.renderPage(page, language);
+        const { hints, body } = splitResourceHints(rendered.html);
+        files[language] = prerenderedFile(page, language);
+        const document = withPageMeta(shellWithoutCss, rendered.meta)
+          .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+          .replace('</head>', `${style}${hints}</head>`)
+          .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+        writeFileSync(path.join(outDir, files[language]), document);
+      }
+      manifest[page] = files;
     }
     // Which file answers which page, for the web server (apps/server/src/web/web-server.ts).
     writeFileSync(path.join(outDir, 'pages', 'manifest.json'), JSON.stringify(manifest, null, 2));

@@ -40,17 +40,24 @@ describe('the web build', () => {
     expect(html).not.toContain('vite-ignore');
     // The public pages come pre-rendered; index.html itself stays the empty shell other pages use.
     expect(html).toContain('<div id="root"></div>');
-    const manifest = JSON.parse(readFileSync(path.join(out, 'pages', 'manifest.json'), 'utf8')) as Record<string, string>;
-    expect(manifest).toMatchObject({ '/': 'pages/index.html', '/prices': 'pages/prices.html', '/signup': 'pages/signup.html' });
+    const manifest = JSON.parse(readFileSync(path.join(out, 'pages', 'manifest.json'), 'utf8')) as Record<string, Record<string, string>>;
+    expect(manifest).toMatchObject({
+      '/': { en: 'pages/en/index.html', te: 'pages/te/index.html', hi: 'pages/hi/index.html' },
+      '/prices': { en: 'pages/en/prices.html', te: 'pages/te/prices.html', hi: 'pages/hi/prices.html' },
+      '/signup': { en: 'pages/en/signup.html' },
+    });
     expect(Object.keys(manifest).filter((page) => /orders|admin|profile/.test(page))).toEqual([]);
-    const home = readFileSync(path.join(out, manifest['/']!), 'utf8');
+    const home = readFileSync(path.join(out, manifest['/']!.en!), 'utf8');
+    // Each language's page says which language it is in (docs/decisions/0045).
+    expect(home).toMatch(/<html lang="en">/);
+    expect(readFileSync(path.join(out, manifest['/']!.te!), 'utf8')).toMatch(/<html lang="te">/);
     expect(home).toMatch(/<div id="root"><a class="skip-link"/);
     expect(home).toMatch(/<h1[^>]*>/);
     // Its styles come with it: no stylesheet request stands between the HTML and the first paint.
     expect(home).not.toMatch(/<link rel="stylesheet"/);
     expect(home).toMatch(/<style>[^<]*\.site-footer[^<]*<\/style>/);
     expect(home).toContain('<script type="module" crossorigin src="/assets/index-');
-    expect(readFileSync(path.join(out, manifest['/signup']!), 'utf8')).toMatch(/<form/);
+    expect(readFileSync(path.join(out, manifest['/signup']!.en!), 'utf8')).toMatch(/<form/);
   }, 120_000);
 });
 

@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { languageOfTag } from '@laundry/shared/rules/language';
 import { App } from './app/app';
+import { loadLanguage, switchLanguage } from './i18n/catalogue';
+import { applyLanguage, languageFromUrl, preferredLanguage, rememberLanguage, type Language } from './i18n/language';
 import { removeServiceWorkers } from './lib/remove-service-workers';
 import { replayEarlyInput } from './lib/replay-early-input';
 import { configureZodForCsp } from './lib/zod-jitless';
@@ -9,17 +12,38 @@ import './styles/global.css';
 configureZodForCsp();
 removeServiceWorkers();
 
-const root = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-// Public pages arrive pre-rendered by the build (docs/decisions/0044): React takes over that HTML
-// instead of painting the page a second time. Other pages arrive empty and render here.
-if (root.firstElementChild) {
-  hydrateRoot(root, app);
-  replayEarlyInput(root);
-} else {
-  createRoot(root).render(app);
+/** The language's catalogue, or English when it cannot be fetched (offline): a page in English beats no page. */
+async function ready(language: Language): Promise<Language> {
+  try {
+    await loadLanguage(language);
+    return language;
+  } catch {
+    return 'en';
+  }
 }
+
+async function start(): Promise<void> {
+  const root = document.getElementById('root')!;
+  const prerendered = Boolean(root.firstElementChild);
+  const wanted = preferredLanguage();
+  // A link with ?lang=te is a choice too: it stays for the next visit.
+  if (languageFromUrl(window.location.search)) rememberLanguage(wanted);
+  // A pre-rendered page (docs/decisions/0044, 0045) is taken over in the language it was written in,
+  // or React would find other words than it renders; it then switches if the visitor wants another.
+  const pageLanguage = prerendered ? (languageOfTag(document.documentElement.lang) ?? 'en') : wanted;
+  applyLanguage(await ready(pageLanguage));
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  if (prerendered) {
+    hydrateRoot(root, app);
+    replayEarlyInput(root);
+  } else {
+    createRoot(root).render(app);
+  }
+  if (wanted !== pageLanguage) void switchLanguage(wanted).catch(() => undefined);
+}
+
+void start();

@@ -7,7 +7,11 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Language } from '@laundry/shared/constants';
 import { routes } from './app/router';
+import { takeRenderedPageMeta, type PageMetaText } from './components/page-meta';
+import { loadLanguage } from './i18n/catalogue';
+import { applyLanguage } from './i18n/language';
 
 /**
  * The pages anyone may open, each with the modules it loads on demand (router.tsx, home-page.tsx):
@@ -30,7 +34,16 @@ export const PRERENDERED_PAGES: Record<string, string[]> = {
 /** On-demand parts of the layout every page shows. */
 export const LAYOUT_MODULES = ['src/components/site-footer.tsx'];
 
-export async function renderPage(path: string): Promise<string> {
+/** Renders one page in one language: the language's catalogue is loaded and set for the whole render. */
+export interface RenderedPage {
+  html: string;
+  /** The title and description the page set with <PageMeta>, if it did. */
+  meta: PageMetaText | null;
+}
+
+export async function renderPage(path: string, language: Language = 'en'): Promise<RenderedPage> {
+  await loadLanguage(language);
+  applyLanguage(language);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} redirects (${context.status}); only pages that render can be pre-rendered`);
@@ -47,5 +60,5 @@ export async function renderPage(path: string): Promise<string> {
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  return html;
+  return { html, meta: takeRenderedPageMeta() };
 }

@@ -42,3 +42,7 @@ export const MAX_PASSWORD_LENGTH = 128;
 export const BOOKING_DAYS_AHEAD = 30;
 export const PICKUP_OPENS_HOUR = 7;
 export const PICKUP_CLOSES_HOUR = 22;
+
+/** The languages the product speaks (docs/decisions/0045); English is the source. */
+export const LANGUAGES = ['en', 'te', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];

@@ -21,6 +21,7 @@ import * as orderListIndex from './migrations/0003-order-list-index';
 import * as resetCodesIssuedBy from './migrations/0004-reset-codes-issued-by';
 import * as orderStatusTimes from './migrations/0005-order-status-times';
 import * as ticketNumbersAndOwners from './migrations/0006-ticket-numbers-and-owners';
+import * as languages from './migrations/0007-languages';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -139,6 +140,7 @@ const migrations = {
   '0004-reset-codes-issued-by': resetCodesIssuedBy,
   '0005-order-status-times': orderStatusTimes,
   '0006-ticket-numbers-and-owners': ticketNumbersAndOwners,
+  '0007-languages': languages,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

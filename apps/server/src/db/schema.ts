@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 import type { TicketSource } from '@laundry/shared/contracts/tickets';
-import type { DeliveryType, OrderSource, OrderStatus, PriceCategory, Role, Service, TicketStatus } from '@laundry/shared/constants';
+import type { DeliveryType, Language, OrderSource, OrderStatus, PriceCategory, Role, Service, TicketStatus } from '@laundry/shared/constants';
 
 /** Timestamps are ISO-8601 UTC text on both databases, so they sort and compare as strings. */
 export interface UsersTable {
@@ -10,6 +10,8 @@ export interface UsersTable {
   phone: string;
   passwordHash: string;
   role: Role;
+  /** en | te | hi: the account's language (docs/decisions/0045). */
+  language: Generated<Language>;
   /** Bumped by a password reset: every token carrying an older version stops working. */
   tokenVersion: Generated<number>;
   createdAt: string;
@@ -103,6 +105,9 @@ export interface TicketRepliesTable {
 export interface PriceItemsTable {
   category: PriceCategory;
   name: string;
+  /** The item's Telugu and Hindi names; '' until given (docs/decisions/0045). */
+  nameTe: Generated<string>;
+  nameHi: Generated<string>;
   position: number;
   steamIron: string;
   washIron: string;

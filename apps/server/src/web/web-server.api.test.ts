@@ -20,12 +20,22 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>Sri Lakshmi Laundry</title><div id="root"></div><!--${' pad'.repeat(400)}-->`);
   writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log("Sri Lakshmi Laundry");\n'.repeat(200));
   writeFileSync(path.join(dist, 'assets', 'tiny-1a2b3c.js'), 'console.log(1)');
-  mkdirSync(path.join(dist, 'pages'));
-  writeFileSync(path.join(dist, 'pages', 'index.html'), '<!doctype html><div id="root"><h1>Home, pre-rendered</h1></div>');
-  writeFileSync(path.join(dist, 'pages', 'prices.html'), '<!doctype html><div id="root"><h1>Prices, pre-rendered</h1></div>');
+  for (const language of ['en', 'te', 'hi']) {
+    mkdirSync(path.join(dist, 'pages', language), { recursive: true });
+    writeFileSync(path.join(dist, 'pages', language, 'index.html'), `<!doctype html><div id="root"><h1>Home, pre-rendered (${language})</h1></div>`);
+    writeFileSync(
+      path.join(dist, 'pages', language, 'prices.html'),
+      `<!doctype html><div id="root"><h1>Prices, pre-rendered (${language})</h1></div>`,
+    );
+  }
   writeFileSync(
     path.join(dist, 'pages', 'manifest.json'),
-    JSON.stringify({ '/': 'pages/index.html', '/prices': 'pages/prices.html', '/evil': '../../etc/passwd' }),
+    JSON.stringify({
+      '/': { en: 'pages/en/index.html', te: 'pages/te/index.html', hi: 'pages/hi/index.html' },
+      '/prices': { en: 'pages/en/prices.html', te: 'pages/te/prices.html', hi: 'pages/hi/prices.html' },
+      '/evil': { en: '../../etc/passwd' },
+      '/odd': 'pages/en/index.html',
+    }),
   );
   precompress(dist);
   const config = {
@@ -46,17 +56,32 @@ afterAll(async () => {
 describe('the web pages server', () => {
   it('answers a pre-rendered public page with its own HTML, and every other page with the empty app', async () => {
     for (const [page, text] of [
-      ['/', 'Home, pre-rendered'],
-      ['/prices', 'Prices, pre-rendered'],
+      ['/', 'Home, pre-rendered (en)'],
+      ['/prices', 'Prices, pre-rendered (en)'],
     ] as const) {
       const res = await fetch(`${baseUrl}${page}`);
       expect(res.status, page).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toContain(text);
     }
-    for (const page of ['/my-orders', '/orders', '/evil', '/index.html']) {
+    for (const page of ['/my-orders', '/orders', '/evil', '/odd', '/index.html']) {
       expect(await (await fetch(`${baseUrl}${page}`)).text(), page).toContain('<div id="root"></div>');
     }
+  });
+
+  it('answers a pre-rendered page in the language asked: ?lang, then the lang cookie, then Accept-Language', async () => {
+    const page = async (query: string, headers: Record<string, string> = {}) => {
+      const res = await fetch(`${baseUrl}/prices${query}`, { headers });
+      expect(res.headers.get('vary')).toMatch(/cookie/i);
+      expect(res.headers.get('vary')).toMatch(/accept-language/i);
+      return /\((\w+)\)/.exec(await res.text())?.[1];
+    };
+    expect(await page('')).toBe('en');
+    expect(await page('', { 'accept-language': 'te-IN,te;q=0.9,en;q=0.8' })).toBe('te');
+    expect(await page('', { 'accept-language': 'ta-IN,hi;q=0.5' })).toBe('hi');
+    expect(await page('', { cookie: 'a=1; lang=hi', 'accept-language': 'te' })).toBe('hi');
+    expect(await page('?lang=te', { cookie: 'lang=hi' })).toBe('te');
+    expect(await page('?lang=xx', { cookie: 'lang=zz', 'accept-language': 'fr' })).toBe('en');
   });
 
   it('answers every page route with the app, fresh each time', async () => {

@@ -3,6 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import type { Language } from '@laundry/shared/constants';
+import { isLanguage, preferredFromHeader } from '@laundry/shared/rules/language';
 import { REPO_ROOT, type Config } from '../config';
 import { ERROR_STATUS, errorBody } from '../http/errors';
 
@@ -26,13 +28,38 @@ export function sitemapXml(origin: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-/** `{"/prices": "pages/prices.html", …}` from the build, or nothing for a build made without pre-rendering. */
-function prerenderedPages(root: string): Record<string, string> {
+type PageFiles = Partial<Record<Language, string>>;
+
+/**
+ * `{"/prices": {"en": "pages/en/prices.html", "te": …, "hi": …}, …}` from the build, or nothing
+ * for a build made without pre-rendering. Only page paths, and only files inside the build.
+ */
+function prerenderedPages(root: string): Record<string, PageFiles> {
   const manifest = path.join(root, 'pages', 'manifest.json');
   if (!existsSync(manifest)) return {};
-  const pages = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>;
-  // Only page paths, and only files inside the build.
-  return Object.fromEntries(Object.entries(pages).filter(([page, file]) => /^\/[a-z0-9/-]*$/.test(page) && /^pages\/[a-z0-9_-]+\.html$/.test(file)));
+  const pages = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, unknown>;
+  const safe: Record<string, PageFiles> = {};
+  for (const [page, files] of Object.entries(pages)) {
+    if (!/^\/[a-z0-9/-]*$/.test(page) || !files || typeof files !== 'object') continue;
+    const byLanguage = Object.entries(files).filter(
+      (entry): entry is [Language, string] =>
+        isLanguage(entry[0]) && typeof entry[1] === 'string' && /^pages\/[a-z]{2}\/[a-z0-9_-]+\.html$/.test(entry[1]),
+    );
+    if (byLanguage.some(([language]) => language === 'en')) safe[page] = Object.fromEntries(byLanguage);
+  }
+  return safe;
+}
+
+/**
+ * The language a pre-rendered page is answered in (docs/decisions/0045): `?lang=`, then the
+ * visitor's choice (the `lang` cookie the app sets), then the browser's Accept-Language.
+ */
+export function pageLanguage(query: unknown, cookieHeader: string | undefined, acceptLanguage: string | undefined): Language {
+  const fromQuery = query && typeof query === 'object' ? (query as Record<string, unknown>).lang : undefined;
+  if (isLanguage(fromQuery)) return fromQuery;
+  const fromCookie = /(?:^|;\s*)lang=([a-z]{2})(?:;|$)/.exec(cookieHeader ?? '')?.[1];
+  if (isLanguage(fromCookie)) return fromCookie;
+  return preferredFromHeader(acceptLanguage) ?? 'en';
 }
 
 function socketOrigin(apiUrl: string): string {
@@ -98,8 +125,12 @@ export async function startWebServer(config: Config, root = WEB_DIST): Promise<F
   });
   // Public pages pre-rendered by the build (decision 0044) answer with their own HTML; a build
   // without them (or any other page route) answers with the empty index.html, rendered in the browser.
-  for (const [page, file] of Object.entries(prerenderedPages(root))) {
-    app.get(page, async (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(file));
+  for (const [page, files] of Object.entries(prerenderedPages(root))) {
+    app.get(page, async (request, reply) => {
+      const file = files[pageLanguage(request.query, request.headers.cookie, request.headers['accept-language'])] ?? files.en!;
+      // One address, three languages: a cache must key on what picked the language.
+      return reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').sendFile(file);
+    });
   }
   // Every other page route of the single-page app answers with index.html.
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { LanguageSwitcher } from './language-switcher';
 import { Link, NavLink } from 'react-router';
 import { BUSINESS, telUrl } from '../config/business-profile';
 import { PhoneIcon } from './icon';
@@ -103,6 +104,7 @@ export function MobileMenu({ links, signedIn, onClose, onLogout }: MobileMenuPro
             </div>
           )}
         </div>
+        <LanguageSwitcher className="mobile-menu__language" />
         <a className="mobile-menu__call" href={telUrl(BUSINESS.phone)}>
           <PhoneIcon />
           <span>

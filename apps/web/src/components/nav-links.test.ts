@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '@laundry/shared/contracts/auth';
 import { navLinksFor } from './nav-links';
 
-const user = (role: PublicUser['role']): PublicUser => ({ _id: 'u1', name: 'Ravi', email: null, phone: '9876543210', role });
+const user = (role: PublicUser['role']): PublicUser => ({ _id: 'u1', name: 'Ravi', email: null, phone: '9876543210', role, language: 'en' });
 const labels = (...args: Parameters<typeof navLinksFor>) => navLinksFor(...args).map((l) => l.label);
 
 describe('navLinksFor', () => {

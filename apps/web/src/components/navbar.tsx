@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { BUSINESS } from '../config/business-profile';
 import { clearSession, useSession } from '../lib/session';
 import { BrandMark } from './brand-mark';
+import { LanguageSwitcher } from './language-switcher';
 import { MenuIcon } from './icon';
 import { navLinksFor } from './nav-links';
 import { useLoadMissingUser } from './use-load-missing-user';
@@ -103,6 +104,8 @@ export function Navbar() {
             </>
           )}
         </div>
+
+        <LanguageSwitcher className="navbar__language" />
 
         <button
           ref={toggleRef}

@@ -28,7 +28,7 @@ function answer(status: number, body: unknown) {
   return { ok: status >= 200 && status < 300, status, text: async () => (body === undefined ? '' : JSON.stringify(body)) };
 }
 
-const user = { _id: 'u1', name: 'Asha', email: null, phone: '9876543210', role: 'customer' as const };
+const user = { _id: 'u1', name: 'Asha', email: null, phone: '9876543210', role: 'customer' as const, language: 'en' as const };
 let expired: (string | undefined)[] = [];
 
 describe('apiRequest', () => {

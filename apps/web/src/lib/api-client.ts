@@ -1,5 +1,8 @@
 import type { ApiErrorBody, ErrorCode } from '@laundry/shared/contracts/errors';
 import { apiOrigin } from '../config/runtime-config';
+import messages from '../i18n/locales/en.json';
+import { currentLanguage } from '../i18n/language';
+import { translate } from '../i18n/translate';
 import { expireSession, getSession } from './session';
 
 /**
@@ -78,12 +81,23 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return body as T;
 }
 
+/**
+ * What to tell the user about an error answer: in English the server's own words (the spec's
+ * exact texts); in Telugu or Hindi the catalogue's text for its code (docs/decisions/0045).
+ */
+function localised(error: ApiError): string {
+  if (currentLanguage() === 'en') return error.message;
+  if (error.status === 0) return translate('i18n', messages, 'errors.network');
+  const key = `errors.${error.code ?? ''}`;
+  return key in messages ? translate('i18n', messages, key as keyof typeof messages) : error.message;
+}
+
 /** The text of a server's error answer, or null when the server did not answer (network failure). */
 export function serverErrorText(error: unknown): string | null {
-  return error instanceof ApiError && error.status > 0 && error.message ? error.message : null;
+  return error instanceof ApiError && error.status > 0 && error.message ? localised(error) : null;
 }
 
 /** The server's error text, or the screen's own fallback (spec section 8). */
 export function errorText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
+  return error instanceof ApiError && error.message ? localised(error) : fallback;
 }

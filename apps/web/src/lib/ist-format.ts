@@ -1,7 +1,29 @@
-/** Dates and times as the shop reads them: India Standard Time, whatever the device's zone. */
+import type { Language } from '@laundry/shared/constants';
+import { currentLanguage } from '../i18n/language';
+
+/**
+ * Dates and times as the shop reads them: India Standard Time, whatever the device's zone, with
+ * month and weekday names in the language shown (docs/decisions/0045).
+ */
 const IST = 'Asia/Kolkata';
-const dateFormat = new Intl.DateTimeFormat('en-IN', { timeZone: IST, day: '2-digit', month: 'short', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('en-IN', { timeZone: IST, hour: 'numeric', minute: '2-digit', hour12: true });
+type Style = 'date' | 'time' | 'short' | 'weekday';
+const OPTIONS: Record<Style, Intl.DateTimeFormatOptions> = {
+  date: { timeZone: IST, day: '2-digit', month: 'short', year: 'numeric' },
+  time: { timeZone: IST, hour: 'numeric', minute: '2-digit', hour12: true },
+  short: { timeZone: IST, day: 'numeric', month: 'short' },
+  weekday: { timeZone: IST, weekday: 'short', day: 'numeric', month: 'short' },
+};
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(style: Style, language: Language): Intl.DateTimeFormat {
+  const key = `${style}.${language}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(`${language}-IN`, OPTIONS[style]);
+    formats.set(key, format);
+  }
+  return format;
+}
 
 function validDate(value: string | Date): Date | null {
   const d = value instanceof Date ? value : new Date(value);
@@ -9,32 +31,36 @@ function validDate(value: string | Date): Date | null {
 }
 
 /** "05 Jan 2026" in shop time. */
-export function formatIstDate(value: string | Date): string {
+export function formatIstDate(value: string | Date, language: Language = currentLanguage()): string {
   const d = validDate(value);
-  return d ? dateFormat.format(d) : '';
+  return d ? formatter('date', language).format(d) : '';
 }
 
 /** "3:45 pm" in shop time. */
-export function formatIstTime(value: string | Date): string {
+export function formatIstTime(value: string | Date, language: Language = currentLanguage()): string {
   const d = validDate(value);
-  return d ? timeFormat.format(d) : '';
+  return d ? formatter('time', language).format(d) : '';
 }
 
-export function formatIstDateTime(value: string | Date): string {
+export function formatIstDateTime(value: string | Date, language: Language = currentLanguage()): string {
   const d = validDate(value);
-  return d ? `${formatIstDate(d)}, ${formatIstTime(d)}` : '';
+  return d ? `${formatIstDate(d, language)}, ${formatIstTime(d, language)}` : '';
 }
 
 /** A YYYY-MM-DD calendar date as "05 Jan 2026"; it is already a shop date, so no zone shift. */
-export function formatCalendarDate(isoDate: string): string {
+export function formatCalendarDate(isoDate: string, language: Language = currentLanguage()): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return isoDate;
-  return formatIstDate(`${isoDate}T12:00:00+05:30`);
+  return formatIstDate(`${isoDate}T12:00:00+05:30`, language);
 }
 
-const shortDateFormat = new Intl.DateTimeFormat('en-IN', { timeZone: IST, day: 'numeric', month: 'short' });
-
 /** "23 Nov" in shop time: for places where the year goes without saying (a timeline step). */
-export function formatIstShortDate(value: string | Date): string {
+export function formatIstShortDate(value: string | Date, language: Language = currentLanguage()): string {
   const d = validDate(value);
-  return d ? shortDateFormat.format(d) : '';
+  return d ? formatter('short', language).format(d) : '';
+}
+
+/** "Mon, 23 Nov" in shop time: a day the customer picks (booking dates). */
+export function formatIstWeekdayDate(value: string | Date, language: Language = currentLanguage()): string {
+  const d = validDate(value);
+  return d ? formatter('weekday', language).format(d) : '';
 }

@@ -23,7 +23,7 @@ function otherTab(key: string, value: string | null) {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
-const user = { _id: 'u1', name: 'Asha', email: null, phone: '9876543210', role: 'customer' as const };
+const user = { _id: 'u1', name: 'Asha', email: null, phone: '9876543210', role: 'customer' as const, language: 'en' as const };
 
 let session: typeof import('./session');
 const expired: (string | undefined)[] = [];

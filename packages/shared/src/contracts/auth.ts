@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES } from '../constants';
+import { LANGUAGES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES } from '../constants';
 import { looksLikeEmail } from '../rules/email';
 import { phoneField, requiredText } from './common';
 
@@ -18,6 +18,9 @@ const emailField = z
   .toLowerCase()
   .refine((v) => v === '' || looksLikeEmail(v), { error: 'email must be a valid e-mail address' });
 
+export const languageSchema = z.enum(LANGUAGES);
+const languageField = z.enum(LANGUAGES, { error: `language must be one of: ${LANGUAGES.join(', ')}` });
+
 export const signupBody = z.object({
   name: requiredText('name', 100),
   phone: phoneField(),
@@ -26,6 +29,8 @@ export const signupBody = z.object({
     .optional()
     .nullable()
     .transform((v) => (v ? v : null)),
+  /** The language the visitor was reading in; English when absent (the shop's earlier client). */
+  language: languageField.optional(),
 });
 export type SignupBody = z.input<typeof signupBody>;
 
@@ -77,8 +82,12 @@ export const updateProfileBody = z
       .unknown()
       .refine((v) => v === undefined, { error: PHONE_CHANGE_LATER })
       .optional(),
+    language: languageField.optional(),
   })
-  .refine((b) => b.name !== undefined || b.email !== undefined, { error: 'name or email is required', path: ['name'] });
+  .refine((b) => b.name !== undefined || b.email !== undefined || b.language !== undefined, {
+    error: 'name, email or language is required',
+    path: ['name'],
+  });
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 
 export const roleSchema = z.enum(ROLES);
@@ -89,6 +98,8 @@ export const publicUserSchema = z.object({
   email: z.string().nullable(),
   phone: z.string(),
   role: roleSchema,
+  /** The account's language (docs/decisions/0045); older clients ignore it. */
+  language: languageSchema,
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -9,7 +9,7 @@ import type { TokenService } from './tokens';
 import type { UserRow, UsersRepository } from './users.repository';
 
 export function toPublicUser(user: UserRow): PublicUser {
-  return { _id: user.id, name: user.name, email: user.email, phone: user.phone, role: user.role };
+  return { _id: user.id, name: user.name, email: user.email, phone: user.phone, role: user.role, language: user.language };
 }
 
 const BAD_CREDENTIALS = 'Incorrect phone/e-mail or password.';
@@ -44,6 +44,7 @@ export class AuthService {
         phone: input.phone,
         passwordHash: await hashPassword(input.password),
         role: 'customer',
+        language: input.language ?? 'en',
         createdAt: now,
         updatedAt: now,
       });
@@ -89,12 +90,13 @@ export class AuthService {
   }
 
   /**
-   * The signed-in user's own name and e-mail (docs/decisions/0033). The phone is not changed here:
-   * the contract refuses it until a code to the new number can prove it.
+   * The signed-in user's own name, e-mail and language (docs/decisions/0033, 0045). The phone is
+   * not changed here: the contract refuses it until a code to the new number can prove it.
    */
   async updateProfile(user: UserRow, input: z.output<typeof updateProfileBody>): Promise<PublicUser> {
-    const changes: { name?: string; email?: string | null } = {};
+    const changes: { name?: string; email?: string | null; language?: UserRow['language'] } = {};
     if (input.name !== undefined) changes.name = input.name;
+    if (input.language !== undefined) changes.language = input.language;
     if (input.email !== undefined && input.email !== user.email) {
       if (input.email && (await this.users.findByEmail(input.email))) throw emailTaken();
       changes.email = input.email;

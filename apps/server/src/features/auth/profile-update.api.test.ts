@@ -58,7 +58,7 @@ describe('PATCH /profile', () => {
       'email',
       'email must be a valid e-mail address',
     );
-    expectInvalid(await call(server, 'PATCH', '/profile', { token: b.token, body: {} }), 'name', 'name or email is required');
+    expectInvalid(await call(server, 'PATCH', '/profile', { token: b.token, body: {} }), 'name', 'name, email or language is required');
     expectInvalid(
       await call(server, 'PATCH', '/profile', { token: b.token, body: { name: 'B', phone: uniquePhone() } }),
       'phone',
@@ -73,6 +73,33 @@ describe('PATCH /profile', () => {
     const results = await Promise.all([a, b].map((u) => call(server, 'PATCH', '/profile', { token: u.token, body: { email } })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     for (const r of results.filter((x) => x.status === 409)) expectError(r, 409, /e-mail/, 'email_taken');
+  });
+
+  it('keeps the language of a signup, changes it alone, answers it on the next sign-in anywhere, and refuses others', async () => {
+    const phone = uniquePhone();
+    const signup = await call<AuthResponse>(server, 'POST', '/signup', {
+      body: { name: 'Telugu Reader', phone, password: 'Customer#123', language: 'te' },
+    });
+    expect(signup.status).toBe(201);
+    expect(signup.body.user.language).toBe('te');
+    const changed = await call<PublicUser>(server, 'PATCH', '/profile', { token: signup.body.token, body: { language: 'hi' } });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({ ...signup.body.user, language: 'hi' });
+    const login = await call<AuthResponse>(server, 'POST', '/login', { body: { phone, password: 'Customer#123' } });
+    expect(login.body.user.language).toBe('hi');
+    expect((await call<PublicUser>(server, 'GET', '/profile', { token: login.body.token })).body.language).toBe('hi');
+    expectInvalid(
+      await call(server, 'PATCH', '/profile', { token: signup.body.token, body: { language: 'ta' } }),
+      'language',
+      'language must be one of: en, te, hi',
+    );
+    expectInvalid(
+      await call(server, 'POST', '/signup', { body: { name: 'X', phone: uniquePhone(), password: 'Customer#123', language: 'fr' } }),
+      'language',
+      'language must be one of: en, te, hi',
+    );
+    // The shop's earlier client sends no language: English.
+    expect((await signupCustomer(server, 'Old Client')).user.language).toBe('en');
   });
 
   it('needs a session', async () => {

@@ -24,12 +24,16 @@ export class UsersRepository {
     return this.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   }
 
-  async insert(user: Omit<UserRow, 'tokenVersion'>): Promise<UserRow> {
+  async insert(user: Omit<UserRow, 'tokenVersion' | 'language'> & { language?: UserRow['language'] }): Promise<UserRow> {
     return this.db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
   }
 
-  /** The user's own name and/or e-mail; answers the updated row, or undefined when the account is gone. */
-  async updateProfile(id: string, changes: { name?: string; email?: string | null }, now: string): Promise<UserRow | undefined> {
+  /** The user's own name, e-mail and/or language; answers the updated row, or undefined when the account is gone. */
+  async updateProfile(
+    id: string,
+    changes: { name?: string; email?: string | null; language?: UserRow['language'] },
+    now: string,
+  ): Promise<UserRow | undefined> {
     return this.db
       .updateTable('users')
       .set({ ...changes, updatedAt: now })
