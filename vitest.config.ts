@@ -13,6 +13,7 @@ export default defineConfig({
             'scripts/**/*.unit.test.ts',
           ],
           environment: 'node',
+          setupFiles: ['apps/web/src/i18n/test-setup.ts'],
         },
       },
       {

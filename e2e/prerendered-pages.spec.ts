@@ -84,7 +84,10 @@ test.describe('with JavaScript', () => {
       await route.continue();
     });
     await page.goto('/signup', { waitUntil: 'commit' });
+    // Every field typed before React owns the form: replaying one must not wipe the others.
     await page.getByLabel('Full name').fill('Early Typist');
+    await page.getByLabel('Phone number').fill(`9${String(Date.now()).slice(-9)}`);
+    await page.getByLabel('Password', { exact: true }).fill('Strong#Pass123');
     await page.getByRole('checkbox').check();
     expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer$')))).toBe(false);
     await hydrated(page);
@@ -93,8 +96,6 @@ test.describe('with JavaScript', () => {
       const phone = document.querySelector('form input[type="tel"], form input[name="phone"]') ?? document.querySelectorAll('form input')[2];
       return Boolean(phone && Object.keys(phone).some((key) => key.startsWith('__reactProps$')));
     });
-    await page.getByLabel('Phone number').fill(`9${String(Date.now()).slice(-9)}`);
-    await page.getByLabel('Password', { exact: true }).fill('Strong#Pass123');
     await page
       .locator('form')
       .getByRole('button', { name: /create account/i })

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type PluginOption } from 'vite';
@@ -28,6 +28,24 @@ export function withPageMeta(shell: string, meta: { title: string; description: 
   return shell
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`);
+}
+
+const SCRIPT_FONTS: Record<Language, RegExp | null> = {
+  en: null,
+  te: /^noto-sans-telugu-telugu-(400|700)-normal-[\w-]+\.woff2$/,
+  hi: /^noto-sans-devanagari-devanagari-(400|700)-normal-[\w-]+\.woff2$/,
+};
+
+/**
+ * A Telugu or Hindi page asks for its script's faces at once: text painted before its font arrives
+ * shows as boxes on phones without one, and Chromium does not always repaint it (decision 0045).
+ */
+export function fontPreloads(outDir: string, language: Language): string {
+  const pattern = SCRIPT_FONTS[language];
+  if (!pattern) return '';
+  const files = readdirSync(path.join(outDir, 'assets')).filter((file) => pattern.test(file));
+  if (files.length !== 2) throw new Error(`Expected the ${language} regular and bold font files in the build, found ${files.length}`);
+  return files.map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`).join('');
 }
 
 interface PrerenderModule {
@@ -78,11 +96,12 @@ export async function prerender(webDir: string, outDir: string, plugins: PluginO
       // One language after another: the app's language is one setting for the whole render.
       for (const language of LANGUAGES) {
         const rendered = await entry.renderPage(page, language);
+        const fonts = fontPreloads(outDir, language);
         const { hints, body } = splitResourceHints(rendered.html);
         files[language] = prerenderedFile(page, language);
         const document = withPageMeta(shellWithoutCss, rendered.meta)
           .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
-          .replace('</head>', `${style}${hints}</head>`)
+          .replace('</head>', `${style}${fonts}${hints}</head>`)
           .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
         writeFileSync(path.join(outDir, files[language]), document);
       }

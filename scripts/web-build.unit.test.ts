@@ -50,7 +50,11 @@ describe('the web build', () => {
     const home = readFileSync(path.join(out, manifest['/']!.en!), 'utf8');
     // Each language's page says which language it is in (docs/decisions/0045).
     expect(home).toMatch(/<html lang="en">/);
-    expect(readFileSync(path.join(out, manifest['/']!.te!), 'utf8')).toMatch(/<html lang="te">/);
+    const teluguHome = readFileSync(path.join(out, manifest['/']!.te!), 'utf8');
+    expect(teluguHome).toMatch(/<html lang="te">/);
+    // Its script's fonts are asked for with the page; an English page asks for none.
+    expect(teluguHome.match(/<link rel="preload" href="\/assets\/noto-sans-telugu-telugu-(400|700)-normal-/g)).toHaveLength(2);
+    expect(home).not.toMatch(/rel="preload"[^>]*as="font"/);
     expect(home).toMatch(/<div id="root"><a class="skip-link"/);
     expect(home).toMatch(/<h1[^>]*>/);
     // Its styles come with it: no stylesheet request stands between the HTML and the first paint.

@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compileCatalogues, WITHOUT_ICU_PARSER } from '../../scripts/catalogue-plugin.ts';
 import { finishWebBuild } from '../../scripts/web-build-plugin.ts';
 
 /** In development the API origin comes from the environment, as the web server does in production. */
@@ -17,7 +18,8 @@ function runtimeConfigDevPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), runtimeConfigDevPlugin(), finishWebBuild(() => [react()])],
+  plugins: [compileCatalogues(), react(), runtimeConfigDevPlugin(), finishWebBuild(() => [compileCatalogues(), react()])],
+  resolve: { alias: WITHOUT_ICU_PARSER },
   server: { port: Number(process.env.WEB_PORT ?? 3000), strictPort: true },
   build: {
     target: 'es2022',

@@ -4,6 +4,7 @@ import { languageOfTag } from '@laundry/shared/rules/language';
 import { App } from './app/app';
 import { loadLanguage, switchLanguage } from './i18n/catalogue';
 import { applyLanguage, languageFromUrl, preferredLanguage, rememberLanguage, type Language } from './i18n/language';
+import { loadFormatter } from './i18n/translate';
 import { removeServiceWorkers } from './lib/remove-service-workers';
 import { replayEarlyInput } from './lib/replay-early-input';
 import { configureZodForCsp } from './lib/zod-jitless';
@@ -15,7 +16,8 @@ removeServiceWorkers();
 /** The language's catalogue, or English when it cannot be fetched (offline): a page in English beats no page. */
 async function ready(language: Language): Promise<Language> {
   try {
-    await loadLanguage(language);
+    // English's first screen is plain text and starts without the formatter; the others wait for both.
+    await Promise.all([loadLanguage(language), language === 'en' ? null : loadFormatter()]);
     return language;
   } catch {
     return 'en';
@@ -23,6 +25,7 @@ async function ready(language: Language): Promise<Language> {
 }
 
 async function start(): Promise<void> {
+  void loadFormatter().catch(() => undefined);
   const root = document.getElementById('root')!;
   const prerendered = Boolean(root.firstElementChild);
   const wanted = preferredLanguage();
@@ -31,6 +34,8 @@ async function start(): Promise<void> {
   // A pre-rendered page (docs/decisions/0044, 0045) is taken over in the language it was written in,
   // or React would find other words than it renders; it then switches if the visitor wants another.
   const pageLanguage = prerendered ? (languageOfTag(document.documentElement.lang) ?? 'en') : wanted;
+  // Watching starts before the catalogue is fetched: a tap or a word typed in that moment is kept too.
+  if (prerendered) replayEarlyInput(root);
   applyLanguage(await ready(pageLanguage));
   const app = (
     <StrictMode>
@@ -39,7 +44,6 @@ async function start(): Promise<void> {
   );
   if (prerendered) {
     hydrateRoot(root, app);
-    replayEarlyInput(root);
   } else {
     createRoot(root).render(app);
   }

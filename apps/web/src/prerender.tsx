@@ -12,6 +12,7 @@ import { routes } from './app/router';
 import { takeRenderedPageMeta, type PageMetaText } from './components/page-meta';
 import { loadLanguage } from './i18n/catalogue';
 import { applyLanguage } from './i18n/language';
+import { loadFormatter } from './i18n/translate';
 
 /**
  * The pages anyone may open, each with the modules it loads on demand (router.tsx, home-page.tsx):
@@ -42,7 +43,7 @@ export interface RenderedPage {
 }
 
 export async function renderPage(path: string, language: Language = 'en'): Promise<RenderedPage> {
-  await loadLanguage(language);
+  await Promise.all([loadLanguage(language), loadFormatter()]);
   applyLanguage(language);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));

@@ -1,10 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { Role } from '@laundry/shared/constants';
+import { useT } from '../i18n/use-t';
 import { ApiError } from '../lib/api-client';
 import { fetchProfile } from '../lib/profile';
 import { isAdmin, SESSION_EXPIRED_PATH, sessionEndedByExpiry, setUser, useSession } from '../lib/session';
 import type { FromState } from '../lib/session-rules';
+import en from './locales/en.json';
 
 /**
  * Where a protected page goes without a session. A session this page saw end by Logout goes
@@ -39,6 +41,7 @@ type AdminCheck = 'checking' | 'admin' | 'not-admin';
  * user may be out of date). Failure counts as not admin.
  */
 export function AdminRoute({ children }: { children: ReactNode }) {
+  const t = useT('app', en);
   const session = useSession();
   const [check, setCheck] = useState<AdminCheck>(() => (isAdmin(session) ? 'admin' : 'checking'));
   const signedInHere = useSignedInHere(session.token);
@@ -66,7 +69,7 @@ export function AdminRoute({ children }: { children: ReactNode }) {
   if (check === 'checking') {
     return (
       <p className="page-loading" role="status">
-        Checking admin…
+        {t('guard.checkingAdmin')}
       </p>
     );
   }

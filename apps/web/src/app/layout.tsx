@@ -6,6 +6,8 @@ import { FloatingContact } from '../components/floating-contact';
 import { SupportChat } from '../features/chat/components/support-chat';
 import { onSessionExpired, SESSION_EXPIRED_PATH, watchSession } from '../lib/session';
 import type { FromState } from '../lib/session-rules';
+import { useT } from '../i18n/use-t';
+import en from './locales/en.json';
 
 /** The shop's own screens: the customer's chat, call and WhatsApp buttons are not for the shop owner. */
 function isAdminArea(pathname: string): boolean {
@@ -13,6 +15,7 @@ function isAdminArea(pathname: string): boolean {
 }
 
 export function Layout() {
+  const t = useT('app', en);
   const { pathname } = useLocation();
   const navigate = useNavigate();
 
@@ -32,7 +35,7 @@ export function Layout() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('skipLink')}
       </a>
       <Navbar />
       <main id="main" tabIndex={-1}>

@@ -3,6 +3,8 @@ import { Navigate, type RouteObject } from 'react-router';
 import { Layout } from './layout';
 import { AdminRoute, RequireAuth } from './guards';
 import { HomePage } from '../features/home/components/home-page';
+import { useT } from '../i18n/use-t';
+import en from './locales/en.json';
 
 // Everything but Home loads on demand, so the first visit downloads only what it shows.
 const AboutPage = lazy(() => import('../features/static-pages/components/about-page').then((m) => ({ default: m.AboutPage })));
@@ -19,19 +21,27 @@ const PrivacyPage = lazy(() => import('../features/legal/components/privacy-page
 const HelpPage = lazy(() => import('../features/legal/components/help-page').then((m) => ({ default: m.HelpPage })));
 const AdminPage = lazy(() => import('../features/admin/components/admin-page').then((m) => ({ default: m.AdminPage })));
 
-function page(node: ReactNode, loading = 'Loading…') {
+type LoadingKey = Extract<keyof typeof en, `loading.${string}`>;
+
+/** What a page says while its code arrives, in the language shown. */
+function PageLoading({ text }: { text: LoadingKey }) {
+  const t = useT('app', en);
   return (
-    <Suspense
-      fallback={
-        <p className="page-loading" role="status">
-          {loading}
-        </p>
-      }
-    >
-      {node}
-    </Suspense>
+    <p className="page-loading" role="status">
+      {t(text)}
+    </p>
   );
 }
+
+function page(node: ReactNode, loading: LoadingKey = 'loading.page') {
+  return <Suspense fallback={<PageLoading text={loading} />}>{node}</Suspense>;
+}
+
+// Signed-in pages say what they are loading.
+const profilePage = page(<ProfilePage />, 'loading.profile');
+const bookOrderPage = page(<BookOrderPage />, 'loading.orders');
+const myOrdersPage = page(<MyOrdersPage />, 'loading.myOrders');
+const adminPage = page(<AdminPage />, 'loading.orders');
 
 /** The app's routes; app.tsx makes the browser's router of them, the build's pre-render a static one. */
 export const routes: RouteObject[] = [
@@ -48,10 +58,10 @@ export const routes: RouteObject[] = [
       { path: '/terms', element: page(<TermsPage />) },
       { path: '/privacy', element: page(<PrivacyPage />) },
       { path: '/help', element: page(<HelpPage />) },
-      { path: '/profile', element: <RequireAuth>{page(<ProfilePage />, 'Loading profile…')}</RequireAuth> },
-      { path: '/orders', element: <RequireAuth>{page(<BookOrderPage />, 'Loading orders…')}</RequireAuth> },
-      { path: '/my-orders', element: <RequireAuth>{page(<MyOrdersPage />, 'Loading your orders…')}</RequireAuth> },
-      { path: '/admin', element: <AdminRoute>{page(<AdminPage />, 'Loading orders…')}</AdminRoute> },
+      { path: '/profile', element: <RequireAuth>{profilePage}</RequireAuth> },
+      { path: '/orders', element: <RequireAuth>{bookOrderPage}</RequireAuth> },
+      { path: '/my-orders', element: <RequireAuth>{myOrdersPage}</RequireAuth> },
+      { path: '/admin', element: <AdminRoute>{adminPage}</AdminRoute> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
+import { useT } from '../i18n/use-t';
 import { copyText } from '../lib/copy-text';
+import en from './locales/en.json';
 
 /** A button that copies `text` and says so for a moment. */
 export function CopyButton({ text, label, ariaLabel, className }: { text: string; label: string; ariaLabel: string; className?: string }) {
+  const t = useT('components', en);
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
     if (state === 'idle') return;
@@ -17,7 +20,7 @@ export function CopyButton({ text, label, ariaLabel, className }: { text: string
       disabled={!text}
       onClick={() => void copyText(text).then((ok) => setState(ok ? 'copied' : 'failed'))}
     >
-      <span aria-live="polite">{state === 'copied' ? 'Copied!' : state === 'failed' ? 'Copy failed' : label}</span>
+      <span aria-live="polite">{state === 'copied' ? t('copy.copied') : state === 'failed' ? t('copy.failed') : label}</span>
     </button>
   );
 }

@@ -1,5 +1,9 @@
 import { BUSINESS, mapsSearchUrl } from '../config/business-profile';
+import { useT } from '../i18n/use-t';
 import { PinIcon } from './icon';
+import footerEn from './footer/locales/en.json';
+import en from './locales/en.json';
+import { shopText } from './shop-text';
 import './map-link.css';
 
 /**
@@ -7,11 +11,14 @@ import './map-link.css';
  * offline and loads nothing from other origins, so no embedded map frame.
  */
 export function MapLink({ variant = 'light' }: { variant?: 'light' | 'dark' }) {
+  const t = useT('components', en);
+  // The footer's own words load with the footer, not with the first screen.
+  const f = useT('footer', footerEn);
   return (
     <a className={`map-link map-link--${variant}`} href={mapsSearchUrl()} target="_blank" rel="noopener noreferrer">
       <img
         src="/images/map-kakinada.svg"
-        alt={`Map of ${BUSINESS.locality} with the ${BUSINESS.name} shop marked on Main Road`}
+        alt={f('map.alt', { locality: shopText(t).locality, shop: BUSINESS.name })}
         width="480"
         height="270"
         loading="lazy"
@@ -19,8 +26,8 @@ export function MapLink({ variant = 'light' }: { variant?: 'light' | 'dark' }) {
       />
       <span className="map-link__label">
         <PinIcon />
-        Open in Google Maps
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        {f('map.open')}
+        <span className="visually-hidden">{f('map.newTab')}</span>
       </span>
     </a>
   );

@@ -3,9 +3,11 @@ import { createPortal } from 'react-dom';
 import { LanguageSwitcher } from './language-switcher';
 import { Link, NavLink } from 'react-router';
 import { BUSINESS, telUrl } from '../config/business-profile';
+import { useT } from '../i18n/use-t';
 import { PhoneIcon } from './icon';
 import { CloseIcon } from './page-icons';
 import type { NavLinkItem } from './nav-links';
+import en from './locales/en.json';
 
 interface MobileMenuProps {
   links: NavLinkItem[];
@@ -21,6 +23,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
  * Tab stays inside, Escape and the backdrop close it.
  */
 export function MobileMenu({ links, signedIn, onClose, onLogout }: MobileMenuProps) {
+  const t = useT('components', en);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -54,6 +57,8 @@ export function MobileMenu({ links, signedIn, onClose, onLogout }: MobileMenuPro
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [onClose]);
 
+  const call = t.rich('menu.call', { phone: BUSINESS.phone, strong: (chunks) => <strong key="phone">{chunks}</strong> });
+
   // Portalled to <body>: the header's backdrop-filter would otherwise trap this fixed layer inside it.
   return createPortal(
     <div className="mobile-menu">
@@ -65,14 +70,14 @@ export function MobileMenu({ links, signedIn, onClose, onLogout }: MobileMenuPro
         className="mobile-menu__panel"
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={t('menu.label')}
         onClick={(event) => {
           if ((event.target as HTMLElement).closest('a')) onClose();
         }}
       >
         <div className="mobile-menu__head">
           <span className="mobile-menu__title">{BUSINESS.name}</span>
-          <button ref={closeRef} type="button" className="mobile-menu__close" aria-label="Close menu" onClick={onClose}>
+          <button ref={closeRef} type="button" className="mobile-menu__close" aria-label={t('menu.close')} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
@@ -87,19 +92,19 @@ export function MobileMenu({ links, signedIn, onClose, onLogout }: MobileMenuPro
         </ul>
         <div className="mobile-menu__actions">
           <Link to="/orders" className="btn btn-accent btn-block">
-            Book Order
+            {t('nav.book')}
           </Link>
           {signedIn ? (
             <button type="button" className="btn btn-secondary btn-block" onClick={onLogout}>
-              Logout
+              {t('nav.logout')}
             </button>
           ) : (
             <div className="mobile-menu__auth">
               <Link to="/login" className="btn btn-secondary">
-                Login
+                {t('nav.login')}
               </Link>
               <Link to="/signup" className="btn">
-                Signup
+                {t('nav.signup')}
               </Link>
             </div>
           )}
@@ -107,9 +112,7 @@ export function MobileMenu({ links, signedIn, onClose, onLogout }: MobileMenuPro
         <LanguageSwitcher className="mobile-menu__language" />
         <a className="mobile-menu__call" href={telUrl(BUSINESS.phone)}>
           <PhoneIcon />
-          <span>
-            Call us · <strong>{BUSINESS.phone}</strong>
-          </span>
+          <span>{call}</span>
         </a>
       </div>
     </div>,

@@ -1,21 +1,29 @@
+import { translate } from '../i18n/translate';
 import { isAdmin, type Session } from '../lib/session';
+import en from './locales/en.json';
 
 export interface NavLinkItem {
   to: string;
   label: string;
 }
 
-const PUBLIC_LINKS: NavLinkItem[] = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About Us' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/prices', label: 'Prices' },
+type NavKey = Extract<keyof typeof en, `nav.${string}`>;
+
+const PUBLIC_LINKS: { to: string; key: NavKey }[] = [
+  { to: '/', key: 'nav.home' },
+  { to: '/about', key: 'nav.about' },
+  { to: '/contact', key: 'nav.contact' },
+  { to: '/prices', key: 'nav.prices' },
 ];
 
-/** The page links of the navigation bar for this session (spec section 2). */
-export function navLinksFor(session: Session): NavLinkItem[] {
-  const links = [...PUBLIC_LINKS];
-  if (session.token) links.push({ to: '/my-orders', label: 'My Orders' }, { to: '/profile', label: 'My Profile' });
-  if (session.token && isAdmin(session)) links.push({ to: '/admin', label: 'Admin' });
+/**
+ * The page links of the navigation bar for this session (spec section 2), named by `label`: the
+ * component's translator, so the links follow a change of language; the language shown otherwise.
+ */
+export function navLinksFor(session: Session, label: (key: NavKey) => string = (key) => translate('components', en, key)): NavLinkItem[] {
+  const link = (to: string, key: NavKey): NavLinkItem => ({ to, label: label(key) });
+  const links = PUBLIC_LINKS.map((l) => link(l.to, l.key));
+  if (session.token) links.push(link('/my-orders', 'nav.myOrders'), link('/profile', 'nav.profile'));
+  if (session.token && isAdmin(session)) links.push(link('/admin', 'nav.admin'));
   return links;
 }

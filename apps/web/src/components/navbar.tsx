@@ -1,12 +1,14 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { BUSINESS } from '../config/business-profile';
+import { useT } from '../i18n/use-t';
 import { clearSession, useSession } from '../lib/session';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitcher } from './language-switcher';
 import { MenuIcon } from './icon';
 import { navLinksFor } from './nav-links';
 import { useLoadMissingUser } from './use-load-missing-user';
+import en from './locales/en.json';
 import './navbar.css';
 
 // The menu is code only small screens need, and only once opened; pointing at or focusing
@@ -20,13 +22,17 @@ const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileM
  */
 const DESKTOP_QUERY = '(min-width: 1200px)';
 
+/** A visitor's links; a signed-in bar has more (navbar.css makes room for them). */
+const PUBLIC_LINK_COUNT = 4;
+
 export function Navbar() {
+  const t = useT('components', en);
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const links = navLinksFor(session);
+  const links = navLinksFor(session, t);
   const signedIn = Boolean(session.token);
 
   useLoadMissingUser(session);
@@ -64,14 +70,15 @@ export function Navbar() {
     void navigate('/');
   };
 
+  const tagline = t('shop.tagline');
   return (
     <header className="site-header">
-      <nav className="navbar" aria-label="Main">
-        <Link to="/" className="brand" aria-label={`${BUSINESS.name}, ${BUSINESS.tagline}: home`}>
+      <nav className={links.length > PUBLIC_LINK_COUNT ? 'navbar navbar--crowded' : 'navbar'} aria-label={t('nav.label')}>
+        <Link to="/" className="brand" aria-label={t('brand.homeLabel', { shop: BUSINESS.name, tagline })}>
           <BrandMark />
           <span className="brand__text">
             <span className="brand__name">{BUSINESS.name}</span>
-            <span className="brand__tagline">{BUSINESS.tagline}</span>
+            <span className="brand__tagline">{tagline}</span>
           </span>
         </Link>
 
@@ -87,19 +94,19 @@ export function Navbar() {
 
         <div className="navbar__actions">
           <Link to="/orders" className="btn btn-accent navbar__book">
-            Book Order
+            {t('nav.book')}
           </Link>
           {signedIn ? (
             <button type="button" className="btn btn-secondary navbar__auth" onClick={logout}>
-              Logout
+              {t('nav.logout')}
             </button>
           ) : (
             <>
               <Link to="/login" className="btn btn-secondary navbar__auth">
-                Login
+                {t('nav.login')}
               </Link>
               <Link to="/signup" className="btn navbar__auth">
-                Signup
+                {t('nav.signup')}
               </Link>
             </>
           )}
@@ -113,7 +120,7 @@ export function Navbar() {
           className="navbar__toggle"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label="Open menu"
+          aria-label={t('nav.openMenu')}
           onClick={() => setMenuOpen(true)}
           onPointerEnter={() => void loadMobileMenu()}
           onFocus={() => void loadMobileMenu()}

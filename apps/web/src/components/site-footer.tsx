@@ -1,10 +1,14 @@
 import { Link } from 'react-router';
 import { BUSINESS, mailtoUrl, telUrl } from '../config/business-profile';
+import { useT } from '../i18n/use-t';
 import { useSession } from '../lib/session';
 import { BrandMark } from './brand-mark';
 import { PhoneIcon, PinIcon, WalletIcon, type IconComponent } from './icon';
 import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, YoutubeIcon } from './page-icons';
 import { MapLink } from './map-link';
+import footerEn from './footer/locales/en.json';
+import en from './locales/en.json';
+import { shopText, type ComponentsKey } from './shop-text';
 import './footer.css';
 
 const SOCIAL: { name: string; href: string; Icon: IconComponent }[] = [
@@ -14,22 +18,26 @@ const SOCIAL: { name: string; href: string; Icon: IconComponent }[] = [
 ];
 
 // My Orders is the list of orders (/my-orders), not the booking page; a visitor reaches it through sign-in.
-const VISITOR_LINKS = [
-  { to: '/about', label: 'About Us' },
-  { to: '/my-orders', label: 'My Orders' },
-  { to: '/login', label: 'Login' },
-  { to: '/signup', label: 'Signup' },
+const VISITOR_LINKS: { to: string; label: ComponentsKey }[] = [
+  { to: '/about', label: 'nav.about' },
+  { to: '/my-orders', label: 'nav.myOrders' },
+  { to: '/login', label: 'nav.login' },
+  { to: '/signup', label: 'nav.signup' },
 ];
 
 // Signed in, Login and Signup mean nothing: the account's own pages take their place.
-const ACCOUNT_LINKS = [
-  { to: '/about', label: 'About Us' },
-  { to: '/my-orders', label: 'My Orders' },
-  { to: '/orders', label: 'Book Order' },
-  { to: '/profile', label: 'My Profile' },
+const ACCOUNT_LINKS: { to: string; label: ComponentsKey }[] = [
+  { to: '/about', label: 'nav.about' },
+  { to: '/my-orders', label: 'nav.myOrders' },
+  { to: '/orders', label: 'nav.book' },
+  { to: '/profile', label: 'nav.profile' },
 ];
 
 export function SiteFooter() {
+  const t = useT('components', en);
+  // The footer's own words load with the footer, not with the first screen.
+  const f = useT('footer', footerEn);
+  const shop = shopText(t);
   const { token } = useSession();
   const quickLinks = token ? ACCOUNT_LINKS : VISITOR_LINKS;
   return (
@@ -40,25 +48,22 @@ export function SiteFooter() {
             <BrandMark size={44} />
             <span>
               <span className="site-footer__name">{BUSINESS.name}</span>
-              <span className="site-footer__tagline">{BUSINESS.tagline}</span>
+              <span className="site-footer__tagline">{shop.tagline}</span>
             </span>
           </Link>
-          <p>
-            Doorstep laundry, dry cleaning and shoe care for homes, students and offices across Kakinada. Free pickup and delivery, fabric-safe care
-            and clothes back in 24 hours.
-          </p>
+          <p>{f('footer.about')}</p>
           <p className="site-footer__hours">
             <ClockIcon />
-            Open {BUSINESS.hours}
+            {f('footer.hours', { hours: shop.hours })}
           </p>
           <p className="site-footer__hours">
             <WalletIcon />
-            UPI, cards, net banking or cash on delivery
+            {f('footer.payments')}
           </p>
         </section>
 
         <section className="site-footer__contact" aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact Us</h2>
+          <h2 id="footer-contact">{f('footer.contact.title')}</h2>
           <ul className="site-footer__list">
             <li>
               <PhoneIcon />
@@ -70,13 +75,18 @@ export function SiteFooter() {
             </li>
             <li>
               <PinIcon />
-              <span>{BUSINESS.city}</span>
+              <span>{shop.city}</span>
             </li>
           </ul>
-          <ul className="site-footer__social" aria-label="Social media">
+          <ul className="site-footer__social" aria-label={f('footer.social.label')}>
             {SOCIAL.map((s) => (
               <li key={s.name}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${BUSINESS.name} on ${s.name} (opens in a new tab)`}>
+                <a
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={f('footer.social.link', { shop: BUSINESS.name, network: s.name })}
+                >
                   <s.Icon />
                 </a>
               </li>
@@ -85,24 +95,22 @@ export function SiteFooter() {
         </section>
 
         <section className="site-footer__links" aria-labelledby="footer-links">
-          <h2 id="footer-links">Quick Links</h2>
+          <h2 id="footer-links">{f('footer.links.title')}</h2>
           <ul>
             {quickLinks.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to}>{link.label}</Link>
+              <li key={link.to}>
+                <Link to={link.to}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>
         </section>
 
-        <section className="site-footer__map" aria-label="Find us">
+        <section className="site-footer__map" aria-label={f('footer.map.label')}>
           <MapLink variant="dark" />
         </section>
       </div>
       <div className="site-footer__bottom">
-        <p>
-          © {new Date().getFullYear()} {BUSINESS.name}, {BUSINESS.city}. All rights reserved.
-        </p>
+        <p>{f('footer.copyright', { year: String(new Date().getFullYear()), shop: BUSINESS.name, city: shop.city })}</p>
       </div>
     </footer>
   );

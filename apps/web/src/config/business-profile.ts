@@ -1,6 +1,11 @@
 import { SHOP_PHONE } from '@laundry/shared/constants';
 
-/** Everything the site says about the shop, in one place. */
+/**
+ * Everything the site says about the shop, in one place. The facts (name, phone, address, links)
+ * are shown as they are; the wording meant for reading (tagline, hours, city, greetings) is the
+ * English source: pages show it from their catalogues in the language chosen, and each feature's
+ * shop-text.test.ts keeps its English catalogue equal to what is written here (issue 12).
+ */
 export const BUSINESS = {
   name: 'Sri Lakshmi Laundry',
   shortName: 'Sri Lakshmi',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
+import type { IntlMessageFormat, PrimitiveType } from 'intl-messageformat';
+import type { MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Language } from '@laundry/shared/constants';
 import { loadedCatalogue, type Messages } from './catalogue';
 import { currentLanguage } from './language';
@@ -14,21 +15,57 @@ export interface Translate<K extends string> {
   readonly language: Language;
 }
 
+/**
+ * Set by the build (scripts/catalogue-plugin.ts): catalogues arrive parsed, plain text as final
+ * strings and the rest as ICU trees. Unit tests import the JSON as written, ICU text to parse.
+ */
+declare const __COMPILED_CATALOGUES__: boolean | undefined;
+const COMPILED = typeof __COMPILED_CATALOGUES__ !== 'undefined' && __COMPILED_CATALOGUES__;
+
+type Message = string | MessageFormatElement[];
+// The parser's enum values, without loading the parser module into the first screen's code.
+const LITERAL = 0 as TYPE.literal;
+const ARGUMENT = 1 as TYPE.argument;
+
 const formatters = new Map<string, IntlMessageFormat>();
 
-/** Plain text needs no parsing: most of the catalogue. */
-const needsFormatting = (message: string) => /[{<']/.test(message);
+/**
+ * The ICU formatter arrives after the app's first code (issue 12: Home's first-load budget): a
+ * first screen of plain text never waits for it, and main.tsx asks for it at once. A component
+ * whose message needs it before it has arrived suspends until it has (React shows it right after).
+ */
+let Formatter: typeof IntlMessageFormat | null = null;
+let loading: Promise<void> | null = null;
 
-function messageFor(language: Language, namespace: string, english: Messages, key: string): string {
-  return loadedCatalogue(language)?.[namespace]?.[key] ?? english[key] ?? key;
+export function loadFormatter(): Promise<void> {
+  loading ??= import('intl-messageformat').then((module) => {
+    Formatter = module.IntlMessageFormat;
+  });
+  return loading;
 }
 
-function formatterFor(language: Language, namespace: string, key: string, message: string): IntlMessageFormat {
+/** Thrown while the formatter is on its way: a component rendering suspends on it. */
+class FormatterPending extends Error {
+  constructor(readonly arrival: Promise<void>) {
+    super('The message formatter is still loading');
+  }
+}
+
+/** Plain text needs no formatting: most of the catalogue. */
+const isFinalText = (message: Message): message is string => typeof message === 'string' && (COMPILED || !/[{<']/.test(message));
+
+function messageFor(language: Language, namespace: string, english: Messages, key: string): Message {
+  const catalogue = loadedCatalogue(language)?.[namespace] as Record<string, Message> | undefined;
+  return catalogue?.[key] ?? (english as Record<string, Message>)[key] ?? key;
+}
+
+function formatterFor(language: Language, namespace: string, key: string, message: Message): IntlMessageFormat {
   const id = `${language}\u0000${namespace}\u0000${key}`;
   let formatter = formatters.get(id);
   if (!formatter) {
+    if (!Formatter) throw new FormatterPending(loadFormatter());
     // `<lang>-IN`: Indian digit grouping and ₹ inside messages ({amount, number}).
-    formatter = new IntlMessageFormat(message, `${language}-IN`);
+    formatter = new Formatter(message, `${language}-IN`);
     formatters.set(id, formatter);
   }
   return formatter;
@@ -36,30 +73,72 @@ function formatterFor(language: Language, namespace: string, key: string, messag
 
 function format(language: Language, namespace: string, english: Messages, key: string, values?: RichValues): string | ReactNode {
   const message = messageFor(language, namespace, english, key);
-  if (!values && !needsFormatting(message)) return message;
+  if (isFinalText(message)) return message;
   try {
     return formatterFor(language, namespace, key, message).format(values) as string | ReactNode;
   } catch (error) {
+    if (error instanceof FormatterPending) throw error;
     // A broken translation shows the English words rather than nothing; the catalogue test stops it shipping.
     if (language !== 'en') return format('en', namespace, english, key, values);
     console.error(`Message ${namespace}.${key} could not be formatted`, error);
-    return message;
+    return typeof message === 'string' ? message : key;
   }
+}
+
+/** During render a component suspends until the formatter is in (the promise is React's cue). */
+function formatInRender(language: Language, namespace: string, english: Messages, key: string, values?: RichValues): string | ReactNode {
+  try {
+    return format(language, namespace, english, key, values);
+  } catch (error) {
+    if (!(error instanceof FormatterPending)) throw error;
+    // Text with names filled in ("{shop}, {tagline}: home") reads the same without the formatter.
+    const message = messageFor(language, namespace, english, key);
+    if (onlyTextFilledIn(message, values)) return roughly(message, values as Values);
+    // React's Suspense protocol: a thrown promise suspends the component until it settles.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
+    throw error.arrival;
+  }
+}
+
+/** A parsed message of plain text and `{name}` slots, each given a string: nothing to format. */
+function onlyTextFilledIn(message: Message, values: RichValues = {}): boolean {
+  return (
+    typeof message !== 'string' &&
+    message.every((part) => part.type === LITERAL || (part.type === ARGUMENT && typeof values[part.value] === 'string'))
+  );
+}
+
+/**
+ * Outside render (an event handler, a validation message), in the rare moment before the
+ * formatter has arrived: the message's text with its plain placeholders filled in.
+ */
+function roughly(message: Message, values: Values = {}): string {
+  const text = (parts: MessageFormatElement[]): string =>
+    parts.map((part) => ('value' in part && part.type === LITERAL ? part.value : 'value' in part ? String(values[part.value] ?? '') : '')).join('');
+  if (typeof message !== 'string') return text(message);
+  return message.replace(/\{(\w+)\}/g, (_match, name: string) => String(values[name] ?? ''));
 }
 
 /** A translator for one namespace in one language (useT gives components the current one). */
 export function translatorFor<M extends Messages>(namespace: string, english: M, language: Language): Translate<keyof M & string> {
   const t = (key: keyof M & string, values?: Values) => {
-    const result = format(language, namespace, english, key, values);
+    const result = formatInRender(language, namespace, english, key, values);
     // Without rich values intl-messageformat answers a string (or its parts, for some messages).
     return typeof result === 'string' ? result : Array.isArray(result) ? result.join('') : String(result as string | number);
   };
-  t.rich = (key: keyof M & string, values: RichValues) => format(language, namespace, english, key, values);
+  t.rich = (key: keyof M & string, values: RichValues) => formatInRender(language, namespace, english, key, values);
   Object.defineProperty(t, 'language', { value: language });
   return t as Translate<keyof M & string>;
 }
 
 /** For plain modules (validation, the chat engine, alerts): the message in the language shown now. */
 export function translate<M extends Messages>(namespace: string, english: M, key: keyof M & string, values?: Values): string {
-  return translatorFor(namespace, english, currentLanguage())(key, values);
+  const language = currentLanguage();
+  try {
+    const result = format(language, namespace, english, key, values);
+    return typeof result === 'string' ? result : Array.isArray(result) ? result.join('') : String(result as string | number);
+  } catch (error) {
+    if (error instanceof FormatterPending) return roughly(messageFor(language, namespace, english, key), values);
+    throw error;
+  }
 }

@@ -1,8 +1,7 @@
 import type { ApiErrorBody, ErrorCode } from '@laundry/shared/contracts/errors';
 import { apiOrigin } from '../config/runtime-config';
-import messages from '../i18n/locales/en.json';
+import { loadedCatalogue } from '../i18n/catalogue';
 import { currentLanguage } from '../i18n/language';
-import { translate } from '../i18n/translate';
 import { expireSession, getSession } from './session';
 
 /**
@@ -83,13 +82,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 /**
  * What to tell the user about an error answer: in English the server's own words (the spec's
- * exact texts); in Telugu or Hindi the catalogue's text for its code (docs/decisions/0045).
+ * exact texts); in Telugu or Hindi the `errors` catalogue's text for its code (docs/decisions/0045).
+ * The English catalogue is not loaded here: English shows the server's words, and the Telugu and
+ * Hindi texts come with their language's chunk, so the first load carries no error texts.
  */
 function localised(error: ApiError): string {
-  if (currentLanguage() === 'en') return error.message;
-  if (error.status === 0) return translate('i18n', messages, 'errors.network');
-  const key = `errors.${error.code ?? ''}`;
-  return key in messages ? translate('i18n', messages, key as keyof typeof messages) : error.message;
+  const language = currentLanguage();
+  if (language === 'en') return error.message;
+  const texts = loadedCatalogue(language)?.errors;
+  const key = error.status === 0 ? 'errors.network' : `errors.${error.code ?? ''}`;
+  const text = texts?.[key];
+  // Every error text is plain (no placeholders), so it is final as it stands.
+  return typeof text === 'string' ? text : error.message;
 }
 
 /** The text of a server's error answer, or null when the server did not answer (network failure). */

@@ -17,10 +17,15 @@ function ownedByReact(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
-function replay(field: Field): void {
+interface Typed {
+  field: Field;
+  value: string;
+  checked: boolean;
+}
+
+function replay({ field, value: typed, checked: chosen }: Typed): void {
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
     // Back to what React rendered, then a real click: React's onChange sees the user's choice.
-    const chosen = field.checked;
     field.checked = !chosen;
     field.click();
     return;
@@ -28,7 +33,6 @@ function replay(field: Field): void {
   const proto = Object.getPrototypeOf(field) as object;
   // eslint-disable-next-line @typescript-eslint/unbound-method -- the element's own native setter, called with the element as `this`
   const setValue = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
-  const typed = field.value;
   // React compares the field with the value it last saw: make that differ, then announce the typing.
   field.value = field instanceof HTMLSelectElement ? '' : `${typed} `;
   setValue?.call(field, typed);
@@ -54,11 +58,16 @@ export function replayEarlyInput(root: HTMLElement, timeoutMs = 10_000): void {
   };
   root.addEventListener('click', holdEarlyClick, true);
   const step = () => {
+    // Everything typed is read before anything is replayed: replaying one field re-renders the form,
+    // and React then writes its (still empty) state into the other fields it owns.
+    const typed: Typed[] = [];
     for (const field of notYetOwned) {
       if (!ownedByReact(field)) continue;
       notYetOwned.delete(field);
-      if (field.isConnected && editedBeforeHydration(field)) replay(field);
+      if (field.isConnected && editedBeforeHydration(field))
+        typed.push({ field, value: field.value, checked: field instanceof HTMLInputElement && field.checked });
     }
+    for (const entry of typed) replay(entry);
     const pending = heldClicks.length > 0 || [...root.querySelectorAll('button')].some((button) => !ownedByReact(button));
     // Fields first: a held Submit then sends what was typed.
     while (heldClicks[0] && ownedByReact(heldClicks[0])) {

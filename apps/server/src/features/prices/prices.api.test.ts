@@ -39,12 +39,17 @@ describe('GET /api/prices', () => {
     for (const group of c.categories) {
       expect(Object.keys(group)).toEqual(['key', 'label', 'items']);
       for (const item of group.items) {
-        expect(Object.keys(item)).toEqual(['name', 'prices']);
+        expect(Object.keys(item)).toEqual(['name', 'names', 'prices']);
+        expect(Object.keys(item.names)).toEqual(['te', 'hi']);
         expect(Object.keys(item.prices)).toEqual(['Steam Iron', 'Wash Iron', 'Dry Clean']);
         for (const price of Object.values(item.prices)) expect(typeof price).toBe('string');
       }
     }
-    expect(c.categories[0]!.items[0]).toEqual({ name: 'Shirt / T-Shirt', prices: { 'Steam Iron': '15+', 'Wash Iron': '29+', 'Dry Clean': '120+' } });
+    expect(c.categories[0]!.items[0]).toEqual({
+      name: 'Shirt / T-Shirt',
+      names: { te: 'చొక్కా / టీ-షర్ట్', hi: 'शर्ट / टी-शर्ट' },
+      prices: { 'Steam Iron': '15+', 'Wash Iron': '29+', 'Dry Clean': '120+' },
+    });
     for (const key of ['BAGS', 'CARPETS', 'SOFA_CLEANING']) {
       for (const item of c.categories.find((g) => g.key === key)!.items) {
         expect(item.prices).toEqual({ 'Steam Iron': '-', 'Wash Iron': '-', 'Dry Clean': '-' });
@@ -69,6 +74,26 @@ describe('GET /api/prices', () => {
     expect(again.status).toBe(304);
     expect(again.body).toBeNull();
     expect((await call(server, 'GET', '/api/prices', { headers: { 'if-none-match': '"stale"' } })).status).toBe(200);
+  });
+});
+
+describe('GET /api/prices in three languages', () => {
+  it("gives every item of the shop's list its Telugu and Hindi names, in their own scripts", async () => {
+    const c = await catalogue();
+    for (const item of c.categories.flatMap((g) => g.items)) {
+      // Each in its own script (numbers and punctuation aside), no English words left.
+      expect(item.names.te, item.name).toMatch(/\p{Script=Telugu}/u);
+      expect(item.names.hi, item.name).toMatch(/\p{Script=Devanagari}/u);
+      for (const name of [item.names.te, item.names.hi]) expect(name, item.name).not.toMatch(/[A-Za-z]/);
+    }
+    expect(find(c, 'WOMEN', 'Wedding Saree')!.names).toEqual({ te: 'పెళ్లి చీర', hi: 'शादी की साड़ी' });
+    expect(find(c, 'MEN', 'Dhoti')!.names).toEqual({ te: 'ధోతీ / పంచె', hi: 'धोती' });
+  });
+
+  it('sends the names as UTF-8 in every encoding', async () => {
+    const br = await rawGet(server, '/api/prices', { 'accept-encoding': 'br' });
+    const list = JSON.parse(brotliDecompressSync(br.body).toString('utf8')) as PriceCatalogue;
+    expect(find(list, 'HOME', 'Pillow')!.names).toEqual({ te: 'దిండు', hi: 'तकिया' });
   });
 });
 
@@ -122,12 +147,14 @@ describe('PATCH /api/prices/{name}', () => {
     expect(res.body).toEqual({
       category: 'MEN',
       name: 'Silk Shirt',
+      // An older client sends no names: they stay as they were.
+      names: { te: 'పట్టు చొక్కా', hi: 'सिल्क शर्ट' },
       prices: { 'Steam Iron': expect.any(String), 'Wash Iron': expect.any(String), 'Dry Clean': '150+' },
     });
     const after = await call<PriceCatalogue>(server, 'GET', '/api/prices', { headers: { 'if-none-match': etag } });
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(etag);
-    expect(find(after.body, 'MEN', 'Silk Shirt')).toEqual({ name: 'Silk Shirt', prices: res.body.prices });
+    expect(find(after.body, 'MEN', 'Silk Shirt')).toEqual({ name: 'Silk Shirt', names: res.body.names, prices: res.body.prices });
   });
 
   it('finds names with spaces, slashes and symbols, and renames', async () => {
@@ -161,6 +188,56 @@ describe('PATCH /api/prices/{name}', () => {
     });
     expect(carpet.status).toBe(200);
     expect(carpet.body.category).toBe('CARPETS');
+  });
+
+  it('changes the Telugu and Hindi names with the other fields, one language at a time, trimmed', async () => {
+    const etag = (await call(server, 'GET', '/api/prices')).headers.get('etag')!;
+    const both = await call<PatchedPriceItem>(server, 'PATCH', path('Sweater'), {
+      token: admin.token,
+      body: { category: 'MEN', names: { te: '  ఉన్ని స్వెటర్ ', hi: ' ऊनी स्वेटर  ' }, prices: { 'Dry Clean': '160+' } },
+    });
+    expect(both.status).toBe(200);
+    expect(both.body).toMatchObject({ category: 'MEN', name: 'Sweater', names: { te: 'ఉన్ని స్వెటర్', hi: 'ऊनी स्वेटर' }, prices: { 'Dry Clean': '160+' } });
+    const after = await call<PriceCatalogue>(server, 'GET', '/api/prices', { headers: { 'if-none-match': etag } });
+    expect(after.status).toBe(200);
+    expect(find(after.body, 'MEN', 'Sweater')!.names).toEqual({ te: 'ఉన్ని స్వెటర్', hi: 'ऊनी स्वेटर' });
+
+    // One language alone leaves the other; '' clears a name; a rename keeps the names.
+    const hindiOnly = await call<PatchedPriceItem>(server, 'PATCH', path('Sweater'), { token: admin.token, body: { names: { hi: 'स्वेटर' } } });
+    expect(hindiOnly.body.names).toEqual({ te: 'ఉన్ని స్వెటర్', hi: 'स्वेटर' });
+    const cleared = await call<PatchedPriceItem>(server, 'PATCH', path('Sweater'), { token: admin.token, body: { names: { te: '   ' } } });
+    expect(cleared.body.names).toEqual({ te: '', hi: 'स्वेटर' });
+    const renamed = await call<PatchedPriceItem>(server, 'PATCH', path('Sweater'), {
+      token: admin.token,
+      body: { newName: 'Woollen Sweater', names: {} },
+    });
+    expect(renamed.body).toMatchObject({ name: 'Woollen Sweater', names: { te: '', hi: 'स्वेटर' } });
+    expect(find(await catalogue(), 'MEN', 'Woollen Sweater')!.names).toEqual({ te: '', hi: 'स्वेटर' });
+  });
+
+  it('answers 400 naming the field to bad names, and changes nothing', async () => {
+    const before = await catalogue();
+    const bad: [unknown, RegExp][] = [
+      [{ names: 'చీర' }, /^names must be an object/],
+      [{ names: ['చీర'] }, /^names must be an object/],
+      [{ names: null }, /^names must be an object/],
+      [{ names: { te: 5 } }, /^names\.te must be text/],
+      [{ names: { hi: null } }, /^names\.hi must be text/],
+      [{ names: { te: 'చ'.repeat(101) } }, /^names\.te must be at most 100 characters/],
+      [{ names: { te: 'చీర', hi: 'स'.repeat(101) }, prices: { 'Dry Clean': '1' } }, /^names\.hi must be at most 100 characters/],
+    ];
+    for (const [body, message] of bad) {
+      expectError(await call(server, 'PATCH', path('Tie'), { token: admin.token, body: { category: 'MEN', ...(body as object) } }), 400, message);
+    }
+    expect(await catalogue()).toEqual(before);
+    // 100 characters of Telugu are fine.
+    const long = await call<PatchedPriceItem>(server, 'PATCH', path('Tie'), {
+      token: admin.token,
+      body: { category: 'MEN', names: { te: 'చ'.repeat(100) } },
+    });
+    expect(long.status).toBe(200);
+    expect(long.body.names.te).toHaveLength(100);
+    await call(server, 'PATCH', path('Tie'), { token: admin.token, body: { category: 'MEN', names: { te: 'టై' } } });
   });
 
   it('needs category when a name is in several categories', async () => {
@@ -238,8 +315,36 @@ describe('POST /api/prices/bulk-upsert', () => {
     expect(find(after, 'KIDS', 'Dhoti')).toEqual(find(before, 'KIDS', 'Dhoti'));
     expect(find(before, 'KIDS', 'Dhoti')).toBeDefined();
     const home = after.categories.find((g) => g.key === 'HOME')!.items;
-    expect(home[home.length - 1]).toEqual({ name: 'Mosquito Net', prices: { 'Steam Iron': '-', 'Wash Iron': '80+', 'Dry Clean': '-' } });
+    expect(home[home.length - 1]).toEqual({
+      name: 'Mosquito Net',
+      names: { te: '', hi: '' },
+      prices: { 'Steam Iron': '-', 'Wash Iron': '80+', 'Dry Clean': '-' },
+    });
+    // Rows without names keep the names an existing item has.
+    expect(find(after, 'MEN', 'Dhoti')!.names).toEqual({ te: 'ధోతీ / పంచె', hi: 'धोती' });
     expect(after.categories.reduce((n, g) => n + g.items.length, 0)).toBe(before.categories.reduce((n, g) => n + g.items.length, 0) + 1);
+  });
+
+  it('takes Telugu and Hindi names for new and existing items, one language at a time', async () => {
+    const res = await call<PriceCatalogue>(server, 'POST', '/api/prices/bulk-upsert', {
+      token: admin.token,
+      body: {
+        items: [
+          { category: 'HOME', name: 'Curtain', names: { te: ' కర్టెన్ ', hi: 'पर्दा' }, prices: { 'Dry Clean': '120+' } },
+          { category: 'HOME', name: 'Pillow', names: { te: 'తలగడ దిండు' }, prices: { 'Dry Clean': '150+' } },
+          { category: 'HOME', name: 'Door Mat', names: { hi: 'पायदान' }, prices: { 'Wash Iron': '60' } },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(find(res.body, 'HOME', 'Curtain')).toEqual({
+      name: 'Curtain',
+      names: { te: 'కర్టెన్', hi: 'पर्दा' },
+      prices: { 'Steam Iron': '-', 'Wash Iron': '-', 'Dry Clean': '120+' },
+    });
+    expect(find(res.body, 'HOME', 'Pillow')!.names).toEqual({ te: 'తలగడ దిండు', hi: 'तकिया' });
+    expect(find(res.body, 'HOME', 'Door Mat')!.names).toEqual({ te: '', hi: 'पायदान' });
+    expect(await catalogue()).toEqual(res.body);
   });
 
   it('takes the same new item from several admins at once, once', async () => {
@@ -266,6 +371,17 @@ describe('POST /api/prices/bulk-upsert', () => {
       ],
       [{ items: [{ category: 'GARAGE', name: 'Car', prices: {} }] }, /^items\[0\]\.category must be one of/],
       [{ items: [{ category: 'MEN', name: 'Dhoti', prices: { 'Dry Clean': 5 } }] }, /^items\[0\]\.prices\.Dry Clean/],
+      [
+        {
+          items: [
+            { category: 'MEN', name: 'Dhoti', names: { te: 'పంచె' }, prices: {} },
+            { category: 'MEN', name: 'Lungi', names: { te: 'లుంగీ'.repeat(30) }, prices: {} },
+          ],
+        },
+        /^items\[1\]\.names\.te must be at most 100 characters/,
+      ],
+      [{ items: [{ category: 'MEN', name: 'Dhoti', names: 'పంచె', prices: {} }] }, /^items\[0\]\.names must be an object/],
+      [{ items: [{ category: 'MEN', name: 'Dhoti', names: { hi: 7 }, prices: {} }] }, /^items\[0\]\.names\.hi must be text/],
     ];
     for (const [body, message] of bad) {
       expectError(await call(server, 'POST', '/api/prices/bulk-upsert', { token: admin.token, body }), 400, message);

@@ -26,7 +26,7 @@ export class PricesRepository {
   async update(
     category: PriceCategory,
     name: string,
-    changes: Partial<Pick<PriceRow, 'name' | 'steamIron' | 'washIron' | 'dryClean'>>,
+    changes: Partial<Pick<PriceRow, 'name' | 'nameTe' | 'nameHi' | 'steamIron' | 'washIron' | 'dryClean'>>,
     now: string,
   ): Promise<void> {
     await this.db
@@ -37,11 +37,42 @@ export class PricesRepository {
       .execute();
   }
 
+  /** Items still missing a Telugu or a Hindi name. */
+  withoutNames(): Promise<Pick<PriceRow, 'category' | 'name' | 'nameTe' | 'nameHi'>[]> {
+    return this.db
+      .selectFrom('priceItems')
+      .select(['category', 'name', 'nameTe', 'nameHi'])
+      .where((eb) => eb.or([eb('nameTe', '=', ''), eb('nameHi', '=', '')]))
+      .execute();
+  }
+
+  /**
+   * Gives an item the names it lacks, never replacing one it has: each language is set only while
+   * it is still '', so a name the shop typed meanwhile (or another process's fill) stays.
+   */
+  async fillNames(rows: { category: PriceCategory; name: string; nameTe: string; nameHi: string }[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      for (const row of rows) {
+        for (const column of ['nameTe', 'nameHi'] as const) {
+          if (!row[column]) continue;
+          await trx
+            .updateTable('priceItems')
+            .set(column === 'nameTe' ? { nameTe: row.nameTe } : { nameHi: row.nameHi })
+            .where('category', '=', row.category)
+            .where('name', '=', row.name)
+            .where(column, '=', '')
+            .execute();
+        }
+      }
+    });
+  }
+
   /**
    * Inserts new rows at the end of their category and updates existing ones, all or nothing.
    * One INSERT … ON CONFLICT per row, so two admins adding the same item at once both succeed.
    */
   async upsertMany(rows: Omit<Insertable<PriceItemsTable>, 'position'>[]): Promise<void> {
+    // An existing row keeps its Telugu and Hindi names unless the row brings them.
     await this.db.transaction().execute(async (trx) => {
       for (const row of rows) {
         const last = await trx
@@ -53,9 +84,14 @@ export class PricesRepository {
           .insertInto('priceItems')
           .values({ ...row, position: Number(last?.p ?? -1) + 1 })
           .onConflict((oc) =>
-            oc
-              .columns(['category', 'name'])
-              .doUpdateSet({ steamIron: row.steamIron, washIron: row.washIron, dryClean: row.dryClean, updatedAt: row.updatedAt }),
+            oc.columns(['category', 'name']).doUpdateSet({
+              steamIron: row.steamIron,
+              washIron: row.washIron,
+              dryClean: row.dryClean,
+              updatedAt: row.updatedAt,
+              ...(row.nameTe !== undefined ? { nameTe: row.nameTe } : {}),
+              ...(row.nameHi !== undefined ? { nameHi: row.nameHi } : {}),
+            }),
           )
           .execute();
       }

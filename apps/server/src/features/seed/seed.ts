@@ -7,17 +7,28 @@ import { hashPassword } from '../auth/passwords';
 import { PricesRepository } from '../prices/prices.repository';
 import { UsersRepository } from '../auth/users.repository';
 
-type PriceListFile = Record<string, { name: string; prices: Record<string, string> }[]>;
+type PriceListFile = Record<string, { name: string; names?: { te?: string; hi?: string }; prices: Record<string, string> }[]>;
 
-/** The shop's price list goes in once, on the first start against an empty table. */
+/**
+ * The shop's price list goes in once, on the first start against an empty table. A database
+ * seeded before items had Telugu and Hindi names (issue 12) gets them from the same file at
+ * every start, item by item (by category and English name), only where a name is still ''.
+ * Answers whether it seeded the list.
+ */
 export async function seedPrices(db: Kysely<Database>): Promise<boolean> {
-  if ((await new PricesRepository(db).count()) > 0) return false;
+  const prices = new PricesRepository(db);
+  if ((await prices.count()) > 0) {
+    await fillPriceNames(prices);
+    return false;
+  }
   const now = new Date().toISOString();
   const list = priceList as PriceListFile;
   const rows = PRICE_CATEGORIES.flatMap((category) =>
     (list[category] ?? []).map((item, position) => ({
       category,
       name: item.name,
+      nameTe: item.names?.te?.trim() ?? '',
+      nameHi: item.names?.hi?.trim() ?? '',
       position,
       steamIron: item.prices['Steam Iron'] ?? '-',
       washIron: item.prices['Wash Iron'] ?? '-',
@@ -27,6 +38,20 @@ export async function seedPrices(db: Kysely<Database>): Promise<boolean> {
   );
   await db.insertInto('priceItems').values(rows).execute();
   return true;
+}
+
+/** Telugu and Hindi names from the data file for the items of an existing list that lack them. */
+async function fillPriceNames(prices: PricesRepository): Promise<void> {
+  const missing = await prices.withoutNames();
+  if (missing.length === 0) return;
+  const list = priceList as PriceListFile;
+  const fills = missing.flatMap((row) => {
+    const names = list[row.category]?.find((item) => item.name === row.name)?.names;
+    const nameTe = row.nameTe ? '' : (names?.te?.trim() ?? '');
+    const nameHi = row.nameHi ? '' : (names?.hi?.trim() ?? '');
+    return nameTe || nameHi ? [{ category: row.category, name: row.name, nameTe, nameHi }] : [];
+  });
+  if (fills.length > 0) await prices.fillNames(fills);
 }
 
 export const DEMO_ADMIN = { name: 'Shop Admin', phone: '9000000000', password: 'Admin@1234' } as const;

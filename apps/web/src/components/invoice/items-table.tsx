@@ -1,5 +1,8 @@
 import type { OrderItem } from '@laundry/shared/contracts/orders';
 import { formatInr } from '@laundry/shared/rules/money';
+import { useT } from '../../i18n/use-t';
+import { serviceName } from './labels';
+import en from './locales/en.json';
 import './items-table.css';
 
 interface ItemsTableProps {
@@ -14,27 +17,29 @@ interface ItemsTableProps {
 
 /** An order's bill rows: service, item, quantity, rate and amount. */
 export function ItemsTable({ items, variant }: ItemsTableProps) {
+  const t = useT('invoice', en);
+  const language = t.language;
   const invoice = variant === 'invoice';
   const columns = invoice ? 7 : 5;
   return (
     <table className={`items-table items-table--${variant}`}>
-      {!invoice && <caption className="visually-hidden">Items</caption>}
+      {!invoice && <caption className="visually-hidden">{t('table.caption')}</caption>}
       <thead>
         <tr>
           {invoice && <th scope="col">#</th>}
           <th scope="col" className="items-table__service">
-            Service
+            {t('table.service')}
           </th>
-          <th scope="col">Item</th>
+          <th scope="col">{t('table.item')}</th>
           <th scope="col" className="num">
-            Qty
+            {t('table.qty')}
           </th>
-          {invoice && <th scope="col">Unit</th>}
+          {invoice && <th scope="col">{t('table.unit')}</th>}
           <th scope="col" className="num">
-            Rate
+            {t('table.rate')}
           </th>
           <th scope="col" className="num">
-            Amount
+            {t('table.amount')}
           </th>
         </tr>
       </thead>
@@ -42,22 +47,22 @@ export function ItemsTable({ items, variant }: ItemsTableProps) {
         {items.length === 0 ? (
           <tr>
             <td colSpan={columns} className="items-table__empty">
-              No items yet.
+              {t('table.empty')}
             </td>
           </tr>
         ) : (
           items.map((it, i) => (
             <tr key={i}>
               {invoice && <td>{i + 1}</td>}
-              <td className="items-table__service">{it.service}</td>
+              <td className="items-table__service">{serviceName(it.service, language)}</td>
               <td>
                 {it.item}
-                {!invoice && <span className="items-table__item-service">{it.service}</span>}
+                {!invoice && <span className="items-table__item-service">{serviceName(it.service, language)}</span>}
               </td>
               <td className="num">{it.qty}</td>
-              {invoice && <td>Pcs</td>}
-              <td className="num">{formatInr(it.rate)}</td>
-              <td className="num">{formatInr(it.amount)}</td>
+              {invoice && <td>{t('table.pieces')}</td>}
+              <td className="num">{formatInr(it.rate, language)}</td>
+              <td className="num">{formatInr(it.amount, language)}</td>
             </tr>
           ))
         )}

@@ -1,4 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MIN_PASSWORD_LENGTH } from '@laundry/shared/constants';
+import { loadLanguage } from '../../i18n/catalogue';
+import { applyLanguage, type Language } from '../../i18n/language';
+import en from './locales/en.json';
+import hi from './locales/hi.json';
+import te from './locales/te.json';
 import {
   LOGIN_MESSAGES,
   PROFILE_MESSAGES,
@@ -6,6 +12,7 @@ import {
   looksLikeEmail,
   RESET_MESSAGES,
   SIGNUP_MESSAGES,
+  signupRequest,
   validateCodeRequest,
   validateLogin,
   validateReset,
@@ -73,5 +80,45 @@ describe('profile validation (docs/decisions/0033)', () => {
     expect(validateProfile('Ravi', ' ravi@example.com ')).toBeNull();
     expect(validateProfile('   ', 'ravi@example.com')).toBe(PROFILE_MESSAGES.nameRequired);
     expect(validateProfile('Ravi', 'ravi@')).toBe('Please enter a valid email or leave it blank.');
+  });
+});
+
+// The Telugu and Hindi chunks, as the app builds them, holding this feature's catalogue.
+vi.mock('../../i18n/bundles/te', () => ({ catalogue: { auth: te } }));
+vi.mock('../../i18n/bundles/hi', () => ({ catalogue: { auth: hi } }));
+
+describe('in Telugu and Hindi (issue 12)', () => {
+  async function switchLanguage(language: Language) {
+    await loadLanguage(language);
+    applyLanguage(language);
+  }
+  afterEach(() => applyLanguage('en'));
+
+  it('says the same English words as the shared form schemas, the server’s too', () => {
+    const catalogue = en as Record<string, string>;
+    const tables = { login: LOGIN_MESSAGES, signup: SIGNUP_MESSAGES, reset: RESET_MESSAGES, profile: PROFILE_MESSAGES };
+    for (const [group, table] of Object.entries(tables)) {
+      for (const [name, message] of Object.entries(table)) {
+        expect(catalogue[`validation.${group}.${name}`]?.replace('{min}', String(MIN_PASSWORD_LENGTH)), `${group}.${name}`).toBe(message);
+      }
+    }
+  });
+
+  it('shows the messages in the language chosen', async () => {
+    await switchLanguage('te');
+    expect(validateLogin('phone', '', 'x')).toBe(te['validation.login.required']);
+    expect(validateSignup({ name: 'Asha', email: '', phone: '9876543210', password: 'Short#1', acceptedTerms: true })).toBe(
+      te['validation.signup.password'].replace('{min}', '8'),
+    );
+    await switchLanguage('hi');
+    expect(validateReset('', '1234', 'x')).toBe(hi['validation.reset.required']);
+    expect(validateProfile(' ', '')).toBe(hi['validation.profile.nameRequired']);
+  });
+
+  it('a signup sends the language being read', async () => {
+    const fields = { name: 'Asha', email: '', phone: '9876543210', password: 'Secret#123', acceptedTerms: true };
+    expect(signupRequest(fields).language).toBe('en');
+    await switchLanguage('te');
+    expect(signupRequest(fields).language).toBe('te');
   });
 });

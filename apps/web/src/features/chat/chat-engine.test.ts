@@ -3,7 +3,8 @@ import type { TrackedOrder } from '@laundry/shared/contracts/orders';
 import type { CreateTicketBody, Ticket } from '@laundry/shared/contracts/tickets';
 import { ChatEngine } from './chat-engine';
 import type { ChatAction, ChatDeps, ChatMessage, RecentOrder } from './chat-types';
-import { AGENT_NAMES, chatStatus, formatPickupDate, isShopOpen, TEXT } from './chat-content';
+import { AGENT_NAMES, chatStatus, formatPickupDate, isShopOpen } from './chat-content';
+import { chatText } from './chat-text';
 import { CHAT_TIMINGS } from './chat-timings';
 
 const ORDER: TrackedOrder = {
@@ -86,7 +87,7 @@ describe('support chat: menu and input', () => {
   it('answers free text outside a flow with the main menu, after the 450 ms reply delay', async () => {
     const { last, say, sleeps } = setup();
     await say('what are your timings?');
-    expect(last().text).toBe(TEXT.fallback);
+    expect(last().text).toBe(chatText('bot.fallback'));
     expect(labels(last())).toContain('Chat with Support Team');
     expect(sleeps).toEqual([450]);
   });
@@ -120,12 +121,12 @@ describe('support chat: order status', () => {
   it('asks the order number, then the phone, then shows the status', async () => {
     const { deps, say, tap, last } = setup();
     await tap('Pickup / Order status');
-    expect(last().text).toBe(TEXT.askOrderNumber);
+    expect(last().text).toBe(chatText('bot.askOrderNumber'));
     await say(' sl-202611221030123 ');
-    expect(last().text).toBe(TEXT.askOrderPhone);
+    expect(last().text).toBe(chatText('bot.askOrderPhone'));
     await say('+91 98765 43210');
     expect(deps.trackOrder).toHaveBeenCalledWith('SL-202611221030123', '9876543210');
-    expect(last().text).toBe(TEXT.anythingElse);
+    expect(last().text).toBe(chatText('bot.anythingElse'));
   });
 
   it('shows number, status, delivery and pickup of a found order', async () => {
@@ -145,7 +146,7 @@ describe('support chat: order status', () => {
     await tap('Pickup / Order status');
     await say('SL-1');
     await say('12345');
-    expect(last().text).toBe(TEXT.badPhone);
+    expect(last().text).toBe(chatText('bot.badPhone'));
     expect(deps.trackOrder).not.toHaveBeenCalled();
     expect(chat.step).toBe('order-phone');
   });
@@ -155,7 +156,7 @@ describe('support chat: order status', () => {
     await tap('Pickup / Order status');
     await say(ORDER.orderNumber);
     await say('9876543211');
-    expect(last().text).toBe(TEXT.orderNotFound);
+    expect(last().text).toBe(chatText('bot.orderNotFound'));
     expect(labels(last())).toEqual(['Try again', 'Raise Ticket']);
   });
 
@@ -168,7 +169,7 @@ describe('support chat: order status', () => {
     await tap('Pickup / Order status');
     await say(ORDER.orderNumber);
     await say('9876543210');
-    expect(last().text).toBe(TEXT.trackFailed);
+    expect(last().text).toBe(chatText('bot.trackFailed'));
   });
 
   it('lets a signed-in customer pick one of their recent orders', async () => {
@@ -180,7 +181,7 @@ describe('support chat: order status', () => {
     }));
     const { deps, tap, last, chat } = setup({ currentUser: () => ({ name: 'Ravi Kumar', phone: '9876543210' }), recentOrders: async () => recent });
     await tap('Pickup / Order status');
-    expect(last().text).toBe(TEXT.pickRecentOrder);
+    expect(last().text).toBe(chatText('bot.pickRecentOrder'));
     expect(labels(last())).toHaveLength(5);
     await tap('SL-202611221030122 · Dry Clean');
     expect(chat.getMessages().at(-2)!.text).toContain('Order SL-202611221030122');
@@ -192,7 +193,7 @@ describe('support chat: order status', () => {
     const recentOrders = vi.fn(async (): Promise<RecentOrder[]> => [{ ...ORDER, service: 'Iron' }]);
     const { tap, last } = setup({ recentOrders });
     await tap('Pickup / Order status');
-    expect(last().text).toBe(TEXT.askOrderNumber);
+    expect(last().text).toBe(chatText('bot.askOrderNumber'));
     expect(recentOrders).not.toHaveBeenCalled();
   });
 });
@@ -201,9 +202,9 @@ describe('support chat: problem and support team', () => {
   it('asks for a description, notes it and offers a ticket', async () => {
     const { say, tap, last } = setup();
     await tap('Problem');
-    expect(last().text).toBe(TEXT.askProblem);
+    expect(last().text).toBe(chatText('bot.askProblem'));
     await say('My saree came back with a stain');
-    expect(last().text).toBe(TEXT.problemNoted);
+    expect(last().text).toBe(chatText('bot.problemNoted'));
     expect(labels(last())).toEqual(['Yes, Raise Ticket', 'No']);
   });
 
@@ -216,7 +217,7 @@ describe('support chat: problem and support team', () => {
     expect(seen.some((ms) => ms.at(-1)?.from === 'agent-typing' && ms.at(-1)?.text === `${agent} is typing…`)).toBe(true);
     expect(sleeps).toEqual([1500]);
     expect(chat.getMessages().some((m) => m.from === 'agent-typing')).toBe(false);
-    expect(last()).toMatchObject({ author: agent, text: TEXT.agentGreeting(agent) });
+    expect(last()).toMatchObject({ author: agent, text: chatText('bot.agentGreeting', { agent, shop: 'Sri Lakshmi Laundry' }) });
     expect(chat.step).toBe('agent-problem');
   });
 
@@ -234,7 +235,7 @@ describe('support chat: problem and support team', () => {
     const { say, tap, last, chat } = setup();
     await tap('Chat with Support Team');
     await say('Delivery is late');
-    expect(last().text).toBe(TEXT.agentNoted);
+    expect(last().text).toBe(chatText('bot.agentNoted'));
     await tap('No');
     expect(last().text).toBe('Okay — if you need anything else, message me anytime.');
     expect(chat.step).toBe('menu');
@@ -245,9 +246,9 @@ describe('support chat: problem and support team', () => {
     await tap('Problem');
     await say('Button missing');
     await say('maybe later?');
-    expect(last().text).toBe(TEXT.chooseYesNo);
+    expect(last().text).toBe(chatText('bot.chooseYesNo'));
     await say('no');
-    expect(last().text).toBe(TEXT.declined);
+    expect(last().text).toBe(chatText('bot.declined'));
   });
 });
 
@@ -255,13 +256,13 @@ describe('support chat: ticket flow', () => {
   async function raise(t: ReturnType<typeof setup>, orderId: string) {
     await t.tap('Services');
     await t.tap('Raise Ticket');
-    expect(t.last().text).toBe(TEXT.askName);
+    expect(t.last().text).toBe(chatText('bot.askName'));
     await t.say('Asha');
-    expect(t.last().text).toBe(TEXT.askMobile('Asha'));
+    expect(t.last().text).toBe(chatText('bot.askMobile', { name: 'Asha' }));
     await t.say('98765 43210');
-    expect(t.last().text).toBe(TEXT.askOrderId);
+    expect(t.last().text).toBe(chatText('bot.askOrderId'));
     await t.say(orderId);
-    expect(t.last().text).toBe(TEXT.askIssue);
+    expect(t.last().text).toBe(chatText('bot.askIssue'));
     await t.say('Shirt collar torn');
   }
 
@@ -290,7 +291,7 @@ describe('support chat: ticket flow', () => {
     await t.tap('Raise Ticket');
     await t.say('Asha');
     await t.say('call me');
-    expect(t.last().text).toBe(TEXT.badPhone);
+    expect(t.last().text).toBe(chatText('bot.badPhone'));
     expect(t.chat.step).toBe('ticket-mobile');
   });
 
@@ -311,8 +312,8 @@ describe('support chat: ticket flow', () => {
     await t.tap('Chat with Support Team');
     await t.say('Jacket not delivered');
     await t.tap('Yes, Raise Ticket');
-    expect(t.chat.getMessages().at(-2)!.text).toBe(TEXT.ticketPrefilled('Ravi Kumar', '9876543210'));
-    expect(t.last().text).toBe(TEXT.askOrderId);
+    expect(t.chat.getMessages().at(-2)!.text).toBe(chatText('bot.ticketPrefilled', { name: 'Ravi Kumar', mobile: '9876543210' }));
+    expect(t.last().text).toBe(chatText('bot.askOrderId'));
     expect(t.chat.step).toBe('ticket-order');
     await t.tap('None');
     await t.tap('Use the problem I described');
@@ -324,7 +325,7 @@ describe('support chat: ticket flow', () => {
     await t.tap('Services');
     await t.tap('Raise Ticket');
     await t.tap('Change name or mobile');
-    expect(t.last().text).toBe(TEXT.askName);
+    expect(t.last().text).toBe(chatText('bot.askName'));
     await t.say('Ravi for Amma');
     await t.say('9123456780');
     await t.tap('None');
@@ -383,7 +384,7 @@ describe('support chat: my tickets', () => {
   it('says so when there are none, or when they cannot be loaded', async () => {
     const none = setup({ currentUser: ravi });
     await none.tap('My tickets');
-    expect(none.last().text).toBe(TEXT.noTickets);
+    expect(none.last().text).toBe(chatText('bot.noTickets'));
     const failing = setup({
       currentUser: ravi,
       myTickets: async () => {
@@ -391,7 +392,7 @@ describe('support chat: my tickets', () => {
       },
     });
     await failing.tap('My tickets');
-    expect(failing.last().text).toBe(TEXT.ticketsFailed);
+    expect(failing.last().text).toBe(chatText('bot.ticketsFailed'));
   });
 
   it('tells new shop replies in the conversation, from the shop', () => {

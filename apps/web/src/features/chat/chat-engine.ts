@@ -2,40 +2,42 @@ import type { TrackedOrder } from '@laundry/shared/contracts/orders';
 import type { CreateTicketBody, Ticket } from '@laundry/shared/contracts/tickets';
 import { normalizePhone } from '@laundry/shared/rules/phone';
 import { BUSINESS } from '../../config/business-profile';
-import { AGENT_NAMES, LABELS, MENU, MY_TICKETS, newReplyText, orderStatusText, TEXT, ticketListText, ticketSummaryText } from './chat-content';
+import {
+  changeDetailsAction,
+  menuActions,
+  myTicketsAction,
+  noOrderAction,
+  quick,
+  raiseTicketAction,
+  retryLookupActions,
+  servicesActions,
+  yesNoActions,
+} from './chat-actions';
+import {
+  AGENT_NAMES,
+  agentName,
+  newReplyText,
+  orderStatusText,
+  servicesListText,
+  ticketListText,
+  ticketSummaryText,
+  type AgentName,
+} from './chat-content';
+import { chatText, isNo, isNone, isYes } from './chat-text';
+import { authorOf, line, type Flow, type Line, type NewMessage, type TicketDraft } from './chat-flow';
 import { CHAT_TIMINGS, type ChatTimings } from './chat-timings';
 import type { ChatAction, ChatDeps, ChatMessage, NewReply, RecentOrder } from './chat-types';
 
 /**
  * The support chat's conversation as a plain state machine (spec section 4, "Support chat
  * flows"). It knows nothing of React or fetch: time, randomness and the API come in as
- * dependencies, so tests drive every flow without waiting.
+ * dependencies, so tests drive every flow without waiting. Every text is written in the language
+ * shown when its message is added (docs/decisions/0045); earlier messages keep theirs.
  */
-
-/** The ticket being asked for, field by field, before it is sent as a CreateTicketBody. */
-type TicketDraft = Pick<CreateTicketBody, 'userName' | 'mobile'> & {
-  orderId: string;
-  /** What the customer already told the bot or agent, offered as the issue. */
-  knownProblem?: string;
-  agent?: string;
-};
-
-type Flow =
-  | { step: 'menu' }
-  | { step: 'order-number' }
-  | { step: 'order-phone'; orderNumber: string }
-  | { step: 'problem' }
-  | { step: 'agent-problem'; agent: string }
-  | { step: 'confirm-ticket'; problem: string; agent?: string }
-  | { step: 'ticket-name' | 'ticket-mobile' | 'ticket-order' | 'ticket-issue'; draft: TicketDraft };
 
 const RECENT_ORDERS_SHOWN = 5;
 /** The chat shows a customer's latest tickets; older ones are rarely what they came back for. */
 const OWN_TICKETS_SHOWN = 5;
-const VISITOR_MENU: ChatAction[] = MENU.map((m) => ({ kind: 'reply', intent: m.id, label: m.label }));
-const CUSTOMER_MENU: ChatAction[] = [...VISITOR_MENU, { kind: 'reply', intent: MY_TICKETS.id, label: MY_TICKETS.label }];
-const YES = /^(y|yes|yeah|ok|okay|sure|please|yes,? raise( a)? ticket)[.!]*$/i;
-const NO = /^(n|no|nope|no thanks?|not now)[.!]*$/i;
 
 export class ChatEngine {
   private messages: ChatMessage[] = [];
@@ -69,7 +71,7 @@ export class ChatEngine {
 
   /** The main menu; a signed-in customer also gets "My tickets". */
   private menuActions(): ChatAction[] {
-    return this.deps.currentUser() ? CUSTOMER_MENU : VISITOR_MENU;
+    return menuActions(this.deps.currentUser() !== null);
   }
 
   /** Shop replies that arrived while the customer was away or while the chat is open, told in the conversation. */
@@ -81,14 +83,15 @@ export class ChatEngine {
         from: last ? 'bot-actions' : 'bot',
         text: newReplyText(ticket, reply),
         author: BUSINESS.name,
-        actions: last ? [{ kind: 'reply', intent: MY_TICKETS.id, label: MY_TICKETS.label }] : undefined,
+        actions: last ? [myTicketsAction()] : undefined,
       });
     });
   }
 
   /** Greets once, with the main menu. */
   start(): void {
-    if (this.messages.length === 0) this.push({ from: 'bot-actions', text: TEXT.greeting, actions: this.menuActions() });
+    if (this.messages.length === 0)
+      this.push({ from: 'bot-actions', text: chatText('bot.greeting', { shop: BUSINESS.name }), actions: this.menuActions() });
   }
 
   /** Typed text: empty or whitespace-only is ignored, the rest trimmed. Returns whether it was sent. */
@@ -114,7 +117,7 @@ export class ChatEngine {
     for (const l of this.listeners) l();
   }
 
-  private push(message: Omit<ChatMessage, 'id' | 'timestamp'>): void {
+  private push(message: NewMessage): void {
     // A customer's message moves the conversation on: earlier quick replies no longer apply.
     const before = message.from === 'user' ? this.messages.map((m) => (m.actions && !m.spent ? { ...m, spent: true } : m)) : this.messages;
     this.messages = [...before, { ...message, id: this.nextId++, timestamp: this.deps.now() }];
@@ -131,17 +134,18 @@ export class ChatEngine {
       // A bug in one reply must not wedge the chat: say so and start over.
       console.warn('Support chat reply failed', error);
       this.flow = { step: 'menu' };
-      this.push({ from: 'bot-actions', text: TEXT.fallback, actions: this.menuActions() });
+      this.push({ from: 'bot-actions', text: chatText('bot.fallback'), actions: this.menuActions() });
     });
   }
 
-  private async reply(message: Omit<ChatMessage, 'id' | 'timestamp'>): Promise<void> {
+  /** Waits the reply delay, then writes the message: in the language shown at that moment. */
+  private async reply(message: () => NewMessage): Promise<void> {
     await this.deps.sleep(this.timings.reply);
-    this.push(message);
+    this.push(message());
   }
 
-  private ask(text: string, author?: string, actions?: ChatAction[]): Promise<void> {
-    return this.reply({ from: actions ? 'bot-actions' : 'bot-input', text, author, actions });
+  private ask(text: Line, agent?: AgentName, actions?: () => ChatAction[]): Promise<void> {
+    return this.reply(() => ({ from: actions ? 'bot-actions' : 'bot-input', text: text(), author: authorOf(agent), actions: actions?.() }));
   }
 
   // ---- the flows ----
@@ -155,19 +159,21 @@ export class ChatEngine {
         return this.startOrderStatus();
       case 'problem':
         this.flow = { step: 'problem' };
-        return this.ask(TEXT.askProblem);
+        return this.ask(line('bot.askProblem'));
       case 'support':
         return this.startSupport();
       case 'ticket':
         return this.startTicket(this.flow.step === 'confirm-ticket' ? { knownProblem: this.flow.problem, agent: this.flow.agent } : {});
       case 'ticket-details':
         return this.askTicketName(this.flow.step === 'ticket-order' ? this.flow.draft : { userName: '', mobile: '', orderId: '' });
+      case 'no-order':
+        return this.flow.step === 'ticket-order' ? this.askIssue(this.flow.draft, '') : this.menu(line('bot.fallback'));
       case 'tickets':
         return this.showMyTickets();
       case 'decline':
         return this.decline();
       default:
-        return this.menu(TEXT.fallback);
+        return this.menu(line('bot.fallback'));
     }
   }
 
@@ -175,81 +181,64 @@ export class ChatEngine {
     const flow = this.flow;
     switch (flow.step) {
       case 'menu':
-        return this.menu(TEXT.fallback);
+        return this.menu(line('bot.fallback'));
       case 'order-number': {
         const orderNumber = text.replace(/\s+/g, '').toUpperCase();
         this.flow = { step: 'order-phone', orderNumber };
-        return this.ask(TEXT.askOrderPhone);
+        return this.ask(line('bot.askOrderPhone'));
       }
       case 'order-phone':
         return this.lookUp(flow.orderNumber, text);
       case 'problem':
         this.flow = { step: 'confirm-ticket', problem: text };
-        return this.ask(TEXT.problemNoted, undefined, this.yesNo());
+        return this.ask(line('bot.problemNoted'), undefined, yesNoActions);
       case 'agent-problem':
         this.flow = { step: 'confirm-ticket', problem: text, agent: flow.agent };
-        return this.ask(TEXT.agentNoted, flow.agent, this.yesNo());
+        return this.ask(line('bot.agentNoted'), flow.agent, yesNoActions);
       case 'confirm-ticket':
-        if (YES.test(text)) return this.startTicket({ knownProblem: flow.problem, agent: flow.agent });
-        if (NO.test(text)) return this.decline();
-        return this.ask(TEXT.chooseYesNo, flow.agent, this.yesNo());
+        if (isYes(text)) return this.startTicket({ knownProblem: flow.problem, agent: flow.agent });
+        if (isNo(text)) return this.decline();
+        return this.ask(line('bot.chooseYesNo'), flow.agent, yesNoActions);
       case 'ticket-name': {
         const draft = { ...flow.draft, userName: text };
         this.flow = { step: 'ticket-mobile', draft };
-        const user = this.deps.currentUser();
-        return this.ask(TEXT.askMobile(text), draft.agent, user?.phone ? [quick(user.phone)] : undefined);
+        const phone = this.deps.currentUser()?.phone;
+        return this.ask(line('bot.askMobile', { name: text }), draft.agent, phone ? () => [quick(phone)] : undefined);
       }
       case 'ticket-mobile': {
         const mobile = normalizePhone(text);
-        if (!mobile) return this.ask(TEXT.badPhone, flow.draft.agent);
+        if (!mobile) return this.ask(line('bot.badPhone'), flow.draft.agent);
         this.flow = { step: 'ticket-order', draft: { ...flow.draft, mobile } };
-        return this.ask(TEXT.askOrderId, flow.draft.agent, [quick(LABELS.none)]);
+        return this.ask(line('bot.askOrderId'), flow.draft.agent, () => [noOrderAction()]);
       }
-      case 'ticket-order': {
-        const draft = { ...flow.draft, orderId: /^none$/i.test(text) ? '' : text };
-        this.flow = { step: 'ticket-issue', draft };
-        return this.ask(TEXT.askIssue, draft.agent, draft.knownProblem ? [quick(draft.knownProblem, LABELS.useProblem)] : undefined);
-      }
+      case 'ticket-order':
+        return this.askIssue(flow.draft, isNone(text) ? '' : text);
       case 'ticket-issue':
         return this.submitTicket({ userName: flow.draft.userName, mobile: flow.draft.mobile, orderId: flow.draft.orderId, issue: text });
     }
   }
 
-  private menu(text: string): Promise<void> {
+  private menu(text: Line): Promise<void> {
     this.flow = { step: 'menu' };
-    return this.ask(text, undefined, this.menuActions());
-  }
-
-  private yesNo(): ChatAction[] {
-    return [
-      { kind: 'reply', intent: 'ticket', label: LABELS.yes },
-      { kind: 'reply', intent: 'decline', label: LABELS.no },
-    ];
+    return this.ask(text, undefined, () => this.menuActions());
   }
 
   private async services(): Promise<void> {
     this.flow = { step: 'menu' };
-    await this.reply({ from: 'bot', text: TEXT.servicesIntro });
+    await this.reply(() => ({ from: 'bot', text: chatText('bot.servicesIntro') }));
     await this.deps.sleep(this.timings.beforeServiceList);
-    this.push({ from: 'bot', text: TEXT.servicesList });
-    this.push({
-      from: 'bot-actions',
-      text: TEXT.servicesNext,
-      actions: [
-        { kind: 'link', label: LABELS.callUs, href: this.deps.callHref },
-        { kind: 'reply', intent: 'ticket', label: LABELS.raiseTicket },
-      ],
-    });
+    this.push({ from: 'bot', text: servicesListText() });
+    this.push({ from: 'bot-actions', text: chatText('bot.servicesNext'), actions: servicesActions(this.deps.callHref) });
   }
 
   private async startOrderStatus(): Promise<void> {
     this.flow = { step: 'order-number' };
-    const [, recent] = await Promise.all([this.ask(TEXT.askOrderNumber), this.loadRecentOrders()]);
+    const [, recent] = await Promise.all([this.ask(line('bot.askOrderNumber')), this.loadRecentOrders()]);
     this.recent = recent;
     if (recent.length > 0 && this.flow.step === 'order-number') {
       this.push({
         from: 'bot-actions',
-        text: TEXT.pickRecentOrder,
+        text: chatText('bot.pickRecentOrder'),
         actions: recent.map((o) => ({ kind: 'reply', intent: `order:${o.orderNumber}`, label: `${o.orderNumber} · ${o.service}` })),
       });
     }
@@ -269,48 +258,43 @@ export class ChatEngine {
     const order = this.recent.find((o) => o.orderNumber === orderNumber);
     if (!order) return this.startOrderStatus();
     this.flow = { step: 'menu' };
-    await this.reply({ from: 'bot', text: orderStatusText(order) });
-    this.push({ from: 'bot-actions', text: TEXT.anythingElse, actions: this.menuActions() });
+    await this.reply(() => ({ from: 'bot', text: orderStatusText(order) }));
+    this.push({ from: 'bot-actions', text: chatText('bot.anythingElse'), actions: this.menuActions() });
   }
 
   private async lookUp(orderNumber: string, phoneText: string): Promise<void> {
     const phone = normalizePhone(phoneText);
-    if (!phone) return this.ask(TEXT.badPhone);
+    if (!phone) return this.ask(line('bot.badPhone'));
     this.flow = { step: 'menu' };
-    const retry: ChatAction[] = [
-      { kind: 'reply', intent: 'pickup', label: LABELS.tryOrderAgain },
-      { kind: 'reply', intent: 'ticket', label: LABELS.raiseTicket },
-    ];
     let found: TrackedOrder | null;
     try {
       [found] = await Promise.all([this.deps.trackOrder(orderNumber, phone), this.deps.sleep(this.timings.reply)]);
     } catch {
-      this.push({ from: 'bot-actions', text: TEXT.trackFailed, actions: retry });
+      this.push({ from: 'bot-actions', text: chatText('bot.trackFailed'), actions: retryLookupActions() });
       return;
     }
     if (!found) {
-      this.push({ from: 'bot-actions', text: TEXT.orderNotFound, actions: retry });
+      this.push({ from: 'bot-actions', text: chatText('bot.orderNotFound'), actions: retryLookupActions() });
       return;
     }
     this.push({ from: 'bot', text: orderStatusText(found) });
-    this.push({ from: 'bot-actions', text: TEXT.anythingElse, actions: this.menuActions() });
+    this.push({ from: 'bot-actions', text: chatText('bot.anythingElse'), actions: this.menuActions() });
   }
 
   private async startSupport(): Promise<void> {
     const agent = AGENT_NAMES[Math.min(AGENT_NAMES.length - 1, Math.floor(this.deps.random() * AGENT_NAMES.length))]!;
     this.flow = { step: 'agent-problem', agent };
-    const typing: Omit<ChatMessage, 'id' | 'timestamp'> = { from: 'agent-typing', text: TEXT.agentTyping(agent), author: agent };
-    this.push(typing);
+    this.push({ from: 'agent-typing', text: chatText('bot.agentTyping', { agent: agentName(agent) }), author: agentName(agent) });
     const typingId = this.nextId - 1;
     await this.deps.sleep(this.timings.agentTyping);
     this.remove(typingId);
-    this.push({ from: 'bot-input', text: TEXT.agentGreeting(agent), author: agent });
+    this.push({ from: 'bot-input', text: chatText('bot.agentGreeting', { agent: agentName(agent), shop: BUSINESS.name }), author: agentName(agent) });
   }
 
   private async decline(): Promise<void> {
     const agent = this.flow.step === 'confirm-ticket' ? this.flow.agent : undefined;
     this.flow = { step: 'menu' };
-    await this.reply({ from: 'bot', text: TEXT.declined, author: agent });
+    await this.reply(() => ({ from: 'bot', text: chatText('bot.declined'), author: authorOf(agent) }));
   }
 
   /**
@@ -323,13 +307,9 @@ export class ChatEngine {
     if (user?.name.trim() && mobile) {
       const draft: TicketDraft = { userName: user.name.trim(), mobile, orderId: '', ...from };
       this.flow = { step: 'ticket-order', draft };
-      await this.reply({ from: 'bot', text: TEXT.ticketPrefilled(draft.userName, mobile), author: draft.agent });
-      this.push({
-        from: 'bot-input',
-        text: TEXT.askOrderId,
-        author: draft.agent,
-        actions: [quick(LABELS.none), { kind: 'reply', intent: 'ticket-details', label: LABELS.changeDetails }],
-      });
+      const author = authorOf(draft.agent);
+      await this.reply(() => ({ from: 'bot', text: chatText('bot.ticketPrefilled', { name: draft.userName, mobile }), author }));
+      this.push({ from: 'bot-input', text: chatText('bot.askOrderId'), author, actions: [noOrderAction(), changeDetailsAction()] });
       return;
     }
     await this.askTicketName({ userName: '', mobile: '', orderId: '', ...from });
@@ -338,27 +318,35 @@ export class ChatEngine {
   private async askTicketName(from: TicketDraft): Promise<void> {
     const draft: TicketDraft = { ...from, userName: '', mobile: '', orderId: '' };
     this.flow = { step: 'ticket-name', draft };
-    const user = this.deps.currentUser();
-    await this.ask(TEXT.askName, draft.agent, user?.name ? [quick(user.name)] : undefined);
+    const name = this.deps.currentUser()?.name;
+    await this.ask(line('bot.askName'), draft.agent, name ? () => [quick(name)] : undefined);
+  }
+
+  /** The order ID is known ('' for none): the issue is last, offering the problem already told. */
+  private askIssue(from: TicketDraft, orderId: string): Promise<void> {
+    const draft = { ...from, orderId };
+    this.flow = { step: 'ticket-issue', draft };
+    const problem = draft.knownProblem;
+    return this.ask(line('bot.askIssue'), draft.agent, problem ? () => [quick(problem, chatText('labels.useProblem'))] : undefined);
   }
 
   private async showMyTickets(): Promise<void> {
     this.flow = { step: 'menu' };
-    if (!this.deps.currentUser()) return this.menu(TEXT.fallback);
+    if (!this.deps.currentUser()) return this.menu(line('bot.fallback'));
     let tickets: Ticket[];
     try {
       [tickets] = await Promise.all([this.deps.myTickets(), this.deps.sleep(this.timings.reply)]);
     } catch {
-      this.push({ from: 'bot-actions', text: TEXT.ticketsFailed, actions: this.menuActions() });
+      this.push({ from: 'bot-actions', text: chatText('bot.ticketsFailed'), actions: this.menuActions() });
       return;
     }
     if (tickets.length === 0) {
-      this.push({ from: 'bot-actions', text: TEXT.noTickets, actions: this.menuActions() });
+      this.push({ from: 'bot-actions', text: chatText('bot.noTickets'), actions: this.menuActions() });
       return;
     }
-    this.push({ from: 'bot', text: TEXT.ticketsIntro });
+    this.push({ from: 'bot', text: chatText('bot.ticketsIntro') });
     for (const ticket of tickets.slice(0, OWN_TICKETS_SHOWN)) this.push({ from: 'bot', text: ticketListText(ticket) });
-    this.push({ from: 'bot-actions', text: `${TEXT.ticketsLater} ${TEXT.anythingElse}`, actions: this.menuActions() });
+    this.push({ from: 'bot-actions', text: `${chatText('bot.ticketsLater')} ${chatText('bot.anythingElse')}`, actions: this.menuActions() });
   }
 
   private async submitTicket(body: CreateTicketBody): Promise<void> {
@@ -366,15 +354,11 @@ export class ChatEngine {
     this.flow = { step: 'menu' };
     try {
       const [ticket] = await Promise.all([this.deps.createTicket(body), this.deps.sleep(this.timings.reply)]);
-      this.push({ from: 'bot', text: TEXT.ticketCreated });
+      this.push({ from: 'bot', text: chatText('bot.ticketCreated') });
       this.push({ from: 'bot', text: ticketSummaryText(ticket, body) });
     } catch {
-      this.push({ from: 'bot', text: TEXT.ticketFailed });
-      this.push({ from: 'bot-actions', text: TEXT.tryAgain, actions: [{ kind: 'reply', intent: 'ticket', label: LABELS.raiseTicket }] });
+      this.push({ from: 'bot', text: chatText('bot.ticketFailed') });
+      this.push({ from: 'bot-actions', text: chatText('bot.tryAgain'), actions: [raiseTicketAction()] });
     }
   }
-}
-
-function quick(value: string, label = value): ChatAction {
-  return { kind: 'reply', intent: 'text', label, value };
 }

@@ -1,6 +1,24 @@
-import { describe, expect, it } from 'vitest';
-import { FAQ } from './content/faq';
+import { describe, expect, it, vi } from 'vitest';
+import { BUSINESS } from '../../config/business-profile';
+import { loadLanguage } from '../../i18n/catalogue';
+import { translatorFor } from '../../i18n/translate';
+import { FAQ, faqEntries } from './content/faq';
 import { searchFaq, splitMatches } from './faq-search';
+import en from './home-sections/locales/en.json';
+import hi from './home-sections/locales/hi.json';
+import te from './home-sections/locales/te.json';
+import homeEn from './locales/en.json';
+import homeHi from './locales/hi.json';
+import homeTe from './locales/te.json';
+import { shopText } from './shop-text';
+
+// The Telugu and Hindi chunks, as the app builds them, holding this feature's catalogues.
+vi.mock('../../i18n/bundles/te', () => ({ catalogue: { home: homeTe, 'home-sections': te } }));
+vi.mock('../../i18n/bundles/hi', () => ({ catalogue: { home: homeHi, 'home-sections': hi } }));
+
+/** The FAQ as shown in one language. */
+const faqIn = (language: 'en' | 'te' | 'hi') =>
+  faqEntries(translatorFor('home-sections', en, language), shopText(translatorFor('home', homeEn, language)));
 
 const entries = [
   { q: 'What are your working hours?', a: 'Open 7 days a week.' },
@@ -32,6 +50,26 @@ describe('searchFaq', () => {
 
   it('has the 20 entries of the spec', () => {
     expect(FAQ).toHaveLength(20);
+  });
+
+  it("fills the shop's facts into the English entries", () => {
+    const [hours] = faqIn('en');
+    expect(hours).toEqual({
+      q: 'What are your working hours?',
+      a: `We are open ${BUSINESS.hours}, Sundays and most festival days included. Pickups and deliveries run ${BUSINESS.pickupWindow}, every day.`,
+    });
+  });
+
+  it('searches the words shown, in the language shown', async () => {
+    await loadLanguage('te');
+    await loadLanguage('hi');
+    const telugu = faqIn('te');
+    expect(searchFaq(telugu, 'చీర').length).toBeGreaterThan(0);
+    expect(searchFaq(telugu, 'working hours')).toEqual([]);
+    const hindi = faqIn('hi');
+    expect(searchFaq(hindi, 'साड़ी').length).toBeGreaterThan(0);
+    // Brand names stay as they are in every language.
+    expect(searchFaq(telugu, 'upi').map((m) => m.index)).toEqual(searchFaq(faqIn('en'), 'upi').map((m) => m.index));
   });
 });
 

@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { categoryLabel } from '@laundry/shared/rules/price-category';
-import { filterCatalogue, formatPrice, normalizeCatalogue, slotFor, toPriceMap } from './price-catalogue';
+import {
+  categoryKey,
+  filterCatalogue,
+  formatPrice,
+  itemMatches,
+  normalizeCatalogue,
+  searchText,
+  slotFor,
+  toNames,
+  toPriceMap,
+} from './price-catalogue';
 import bundled from './bundled-price-list.json';
 
 describe('slotFor', () => {
@@ -58,6 +68,29 @@ describe('normalizeCatalogue', () => {
     });
     expect(result?.categories.map((c) => c.key)).toEqual(['MEN', 'SHOES']);
     expect(result?.categories[1]?.items[0]?.prices).toEqual({ 'Steam Iron': '-', 'Wash Iron': '200+', 'Dry Clean': '-' });
+    // An answer without Telugu and Hindi names (an older server) gets empty ones.
+    expect(result?.categories[1]?.items[0]?.names).toEqual({ te: '', hi: '' });
+  });
+
+  it('keeps the Telugu and Hindi names, trimmed, and empties any that are not text', () => {
+    const result = normalizeCatalogue({
+      categories: [
+        {
+          key: 'WOMEN',
+          items: [
+            { name: 'Wedding Saree', names: { te: ' పెళ్లి చీర ', hi: 'शादी की साड़ी' }, prices: {} },
+            { name: 'Top', names: { te: 5, hi: null }, prices: {} },
+            { name: 'Socks', names: 'మేజోళ్ళు', prices: {} },
+          ],
+        },
+      ],
+    });
+    expect(result?.categories[0]?.items.map((i) => i.names)).toEqual([
+      { te: 'పెళ్లి చీర', hi: 'शादी की साड़ी' },
+      { te: '', hi: '' },
+      { te: '', hi: '' },
+    ]);
+    expect(toNames(undefined)).toEqual({ te: '', hi: '' });
   });
 
   it('reads the bundled list, every category with its sentence-case label', () => {
@@ -65,14 +98,28 @@ describe('normalizeCatalogue', () => {
     expect(result?.categories.map((c) => c.label)).toEqual(['Men', 'Women', 'Kids', 'Home', 'Shoes', 'Bags', 'Carpets', 'Sofa cleaning']);
     expect(result?.categories[0]?.items[0]).toEqual({
       name: 'Shirt / T-Shirt',
+      names: { te: 'చొక్కా / టీ-షర్ట్', hi: 'शर्ट / टी-शर्ट' },
       prices: { 'Steam Iron': '15+', 'Wash Iron': '29+', 'Dry Clean': '120+' },
     });
+  });
+
+  it('gives every bundled item its Telugu and Hindi names', () => {
+    const items = normalizeCatalogue(bundled)!.categories.flatMap((c) => c.items);
+    expect(items).toHaveLength(137);
+    for (const item of items) {
+      expect(item.names.te, item.name).toMatch(/\p{Script=Telugu}/u);
+      expect(item.names.hi, item.name).toMatch(/\p{Script=Devanagari}/u);
+    }
   });
 
   it('reads a flat list of rows with a category', () => {
     const result = normalizeCatalogue([{ category: 'kids', name: 'Frock', prices: { 'dry cleaning': '125+' } }]);
     expect(result?.categories).toEqual([
-      { key: 'KIDS', label: 'Kids', items: [{ name: 'Frock', prices: { 'Steam Iron': '-', 'Wash Iron': '-', 'Dry Clean': '125+' } }] },
+      {
+        key: 'KIDS',
+        label: 'Kids',
+        items: [{ name: 'Frock', names: { te: '', hi: '' }, prices: { 'Steam Iron': '-', 'Wash Iron': '-', 'Dry Clean': '125+' } }],
+      },
     ]);
   });
 
@@ -98,9 +145,67 @@ describe('filterCatalogue', () => {
   it('returns the whole catalogue for an empty query', () => {
     expect(filterCatalogue(catalogue, ' ')).toBe(catalogue);
   });
+
+  const found = (query: string) => filterCatalogue(catalogue, query).categories.flatMap((c) => c.items.map((i) => `${c.key} ${i.name}`));
+  const SAREES = [
+    'WOMEN Saree - Cotton / Chiffon',
+    'WOMEN Saree - Fancy',
+    'WOMEN Silk Saree (Pattu)',
+    'WOMEN Saree Designer Delicate',
+    'WOMEN Wedding Saree',
+    'WOMEN Saree Heavy Embroidery/Heavy Pattu',
+  ];
+
+  it('finds the sarees by their English, Telugu or Hindi name', () => {
+    expect(found('saree')).toEqual(SAREES);
+    expect(found('చీర')).toEqual(SAREES);
+    expect(found('साड़ी')).toEqual(SAREES);
+    expect(found(' SAREE ')).toEqual(SAREES);
+  });
+
+  it('matches part of a name in any of the three, whatever the language shown', () => {
+    expect(found('పంచె')).toEqual(['MEN Dhoti', 'MEN Silk Dhoti', 'KIDS Dhoti']);
+    expect(found('धोती')).toEqual(['MEN Dhoti', 'MEN Silk Dhoti', 'KIDS Dhoti']);
+    expect(found('దిండు')).toEqual(['HOME Pillow']);
+    expect(found('तकिया')).toEqual(['HOME Pillow']);
+    expect(found('పట్టు')).toEqual(expect.arrayContaining(['MEN Silk Shirt', 'MEN Silk Dhoti', 'WOMEN Silk Saree (Pattu)']));
+    expect(found('కండువా')).toEqual(['KIDS Kanduwa']);
+  });
+
+  it('finds a word however the keyboard wrote it: nukta apart or joined, left out, or joiners added', () => {
+    // ड़ as one character (U+095C) and as ड + nukta; and without the nukta, as many type it.
+    expect(found('सा\u095Cी')).toEqual(SAREES);
+    expect(found('सा\u0921\u093Cी')).toEqual(SAREES);
+    expect(found('साडी')).toEqual(SAREES);
+    expect(found('फैंसी')).toEqual(['WOMEN Saree - Fancy']);
+    // A zero-width non-joiner some Telugu keyboards put in, or leave out.
+    expect(found('సూట్\u200Cకేస్')).toEqual(['HOME Suitcase (Small)', 'HOME Suitcase (Medium)', 'HOME Suitcase (Large)']);
+    expect(found('సూట్కేస్')).toEqual(['HOME Suitcase (Small)', 'HOME Suitcase (Medium)', 'HOME Suitcase (Large)']);
+  });
+
+  it('finds nothing for a name on no list, and ignores empty names', () => {
+    expect(found('పట్టు పావడ')).toEqual([]);
+    const item = { name: 'Curtain', names: { te: '', hi: '' }, prices: { 'Steam Iron': '-', 'Wash Iron': '-', 'Dry Clean': '-' } };
+    expect(itemMatches(item, 'curt')).toBe(true);
+    expect(itemMatches(item, 'కర్టెన్')).toBe(false);
+    expect(itemMatches({ ...item, names: { te: 'కర్టెన్', hi: 'पर्दा' } }, 'కర్టెన్')).toBe(true);
+    expect(itemMatches({ ...item, names: { te: 'కర్టెన్', hi: 'पर्दा' } }, 'परदा')).toBe(false);
+  });
+
+  it('compares text without case, extra spaces or joiners', () => {
+    expect(searchText('  Silk   SAREE ')).toBe('silk saree');
+    expect(searchText('సూట్\u200Cకేస్')).toBe(searchText('సూట్కేస్'));
+    expect(searchText('हँसी')).toBe(searchText('हंसी'));
+  });
 });
 
 describe('labels and prices', () => {
+  it("names the shop's categories from the catalogue, and leaves others their label", () => {
+    expect(categoryKey('SOFA_CLEANING')).toBe('category.SOFA_CLEANING');
+    expect(categoryKey('MEN')).toBe('category.MEN');
+    expect(categoryKey('GARAGE')).toBeNull();
+  });
+
   it('shows categories in sentence case with spaces for underscores', () => {
     expect(categoryLabel('SOFA_CLEANING')).toBe('Sofa cleaning');
     expect(categoryLabel('MEN')).toBe('Men');

@@ -1,5 +1,6 @@
 import { PRICE_CATEGORIES, PRICE_SERVICES, type PriceService } from '@laundry/shared/constants';
-import type { PriceCatalogue, PriceCategoryGroup, PriceItem, PriceMap } from '@laundry/shared/contracts/prices';
+import type { PriceCatalogue, PriceCategoryGroup, PriceItem, PriceMap, PriceNames } from '@laundry/shared/contracts/prices';
+import type en from './locales/en.json';
 import { categoryLabel } from '@laundry/shared/rules/price-category';
 
 /**
@@ -51,13 +52,21 @@ export function toPriceMap(prices: unknown): PriceMap {
   return map;
 }
 
+/** The Telugu and Hindi names, '' for any missing or not text (an older list has none). */
+export function toNames(names: unknown): PriceNames {
+  const read = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  if (!names || typeof names !== 'object') return { te: '', hi: '' };
+  const { te, hi } = names as { te?: unknown; hi?: unknown };
+  return { te: read(te), hi: read(hi) };
+}
+
 function toItems(raw: unknown): PriceItem[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((item: unknown) => {
     if (!item || typeof item !== 'object') return [];
-    const { name, prices } = item as { name?: unknown; prices?: unknown };
+    const { name, names, prices } = item as { name?: unknown; names?: unknown; prices?: unknown };
     if (typeof name !== 'string' || !name.trim()) return [];
-    return [{ name: name.trim(), prices: toPriceMap(prices) }];
+    return [{ name: name.trim(), names: toNames(names), prices: toPriceMap(prices) }];
   });
 }
 
@@ -104,12 +113,36 @@ export function normalizeCatalogue(raw: unknown): PriceCatalogue | null {
   return result.some((c) => c.items.length > 0) ? { categories: result } : null;
 }
 
-/** The search box: item names containing the text, case-insensitively; empty categories stay, empty. */
+/**
+ * Text as the search compares it: lower case, one space between words, and the ways one word is
+ * typed on Telugu and Hindi keyboards made alike: the joiners some keyboards put in (సూట్‌కేస్),
+ * precomposed or separate nukta (ड़), and the nukta or chandrabindu left out (साडी, फैंसी, हां).
+ */
+export function searchText(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/[\u200B-\u200D\u2060\uFEFF]/g, '')
+    .replace(/\u093C/g, '')
+    .replace(/\u0901/g, '\u0902')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Whether an item's English, Telugu or Hindi name holds the text. */
+export function itemMatches(item: PriceItem, query: string): boolean {
+  const q = searchText(query);
+  return [item.name, item.names.te, item.names.hi].some((name) => name !== '' && searchText(name).includes(q));
+}
+
+/**
+ * The search box: items whose name in any of the three languages contains the text (typing
+ * "చీర", "saree" or "साड़ी" finds the sarees), without regard to case; empty categories stay, empty.
+ */
 export function filterCatalogue(catalogue: PriceCatalogue, query: string): PriceCatalogue {
-  const q = query.trim().toLowerCase();
-  if (!q) return catalogue;
+  if (!searchText(query)) return catalogue;
   return {
-    categories: catalogue.categories.map((c) => ({ ...c, items: c.items.filter((item) => item.name.toLowerCase().includes(q)) })),
+    categories: catalogue.categories.map((c) => ({ ...c, items: c.items.filter((item) => itemMatches(item, query)) })),
   };
 }
 
@@ -120,9 +153,14 @@ export function formatPrice(text: string): string {
   return t.startsWith('₹') ? t : `₹${t}`;
 }
 
-/** The card rows, in the order and with the labels of the spec. */
-export const PRICE_ROWS: { slot: PriceService; label: string }[] = [
-  { slot: 'Steam Iron', label: 'STEAM IRON' },
-  { slot: 'Wash Iron', label: 'WASH AND IRON' },
-  { slot: 'Dry Clean', label: 'DRY CLEAN' },
+/** The card rows, in the order of the spec, with their labels' keys in the `prices` catalogue. */
+export const PRICE_ROWS: { slot: PriceService; label: keyof typeof en & `service.${string}` }[] = [
+  { slot: 'Steam Iron', label: 'service.steamIron' },
+  { slot: 'Wash Iron', label: 'service.washIron' },
+  { slot: 'Dry Clean', label: 'service.dryClean' },
 ];
+
+/** The shop's categories have their names in the catalogue; one the page does not know keeps its label. */
+export function categoryKey(key: string): (keyof typeof en & `category.${string}`) | null {
+  return (PRICE_CATEGORIES as readonly string[]).includes(key) ? (`category.${key}` as keyof typeof en & `category.${string}`) : null;
+}

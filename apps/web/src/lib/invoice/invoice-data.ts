@@ -1,5 +1,9 @@
+import type { Language } from '@laundry/shared/constants';
 import type { Order, OrderItem } from '@laundry/shared/contracts/orders';
+import en from '../../components/invoice/locales/en.json';
 import { BUSINESS } from '../../config/business-profile';
+import { currentLanguage } from '../../i18n/language';
+import { translatorFor } from '../../i18n/translate';
 
 /** One invoice row: a bill row of the order; money in rupees. */
 export type InvoiceItem = OrderItem;
@@ -28,6 +32,11 @@ export interface InvoiceData {
   discount: Order['discount'];
   tax: Order['tax'];
   total: Order['total'];
+  /**
+   * The customer's language, when known: the WhatsApp message is written in it. Left out, the
+   * message follows the language the screen is shown in.
+   */
+  language?: Language;
 }
 
 /** The business details an invoice prints; a parameter so tests can switch GST and UPI off. */
@@ -84,9 +93,11 @@ export function upiPaymentUrl(data: InvoiceData, business: InvoiceBusiness = BUS
   return `upi://pay?${params.join('&')}`;
 }
 
-export function invoiceFileName(data: Pick<InvoiceData, 'invoiceNumber' | 'orderNumber'>): string {
+/** "invoice-SL-2025-26-0007.png", its first word in the language shown (ఇన్వాయిస్-…, बिल-…). */
+export function invoiceFileName(data: Pick<InvoiceData, 'invoiceNumber' | 'orderNumber'>, language: Language = currentLanguage()): string {
+  const t = translatorFor('invoice', en, language);
   const ref = invoiceReference(data)
     .replace(/[^A-Za-z0-9-]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  return `invoice-${ref || 'draft'}.png`;
+  return t('file.name', { reference: ref || t('file.draft') });
 }

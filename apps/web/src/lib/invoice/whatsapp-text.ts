@@ -1,35 +1,48 @@
+import type { Language } from '@laundry/shared/constants';
 import { formatInr } from '@laundry/shared/rules/money';
 import { whatsappNumber } from '@laundry/shared/rules/phone';
+import { serviceName } from '../../components/invoice/labels';
+import en from '../../components/invoice/locales/en.json';
 import { BUSINESS, whatsappUrl } from '../../config/business-profile';
+import { currentLanguage } from '../../i18n/language';
+import { translatorFor } from '../../i18n/translate';
 import { invoiceReference, type InvoiceBusiness, type InvoiceData } from './invoice-data';
 
 type MessageBusiness = Pick<InvoiceBusiness, 'name' | 'upiId'> & { phone: string };
 
 /**
  * The prefilled WhatsApp message of an invoice (spec section 7): greeting, invoice number,
- * item lines, total, thanks. Plain text with WhatsApp's *bold*.
+ * item lines, total, thanks. Plain text with WhatsApp's *bold*. Written in the customer's
+ * language when the invoice data knows it, else in the language shown (issue 12).
  */
-export function invoiceWhatsappText(data: InvoiceData, business: MessageBusiness = BUSINESS): string {
+export function invoiceWhatsappText(
+  data: InvoiceData,
+  business: MessageBusiness = BUSINESS,
+  language: Language = data.language ?? currentLanguage(),
+): string {
+  const t = translatorFor('invoice', en, language);
+  const money = (rupees: number) => formatInr(rupees, language);
   const name = data.customerName.trim();
-  const lines = [`Hello${name ? ` ${name}` : ''},`, '', `Here is your invoice from ${business.name}.`];
-  lines.push(`*Invoice No:* ${invoiceReference(data)}`);
-  if (data.invoiceNumber && data.orderNumber) lines.push(`*Order No:* ${data.orderNumber}`);
+  const lines = [name ? t('whatsapp.hello', { name }) : t('whatsapp.helloNoName'), '', t('whatsapp.intro', { shop: business.name })];
+  lines.push(t('whatsapp.invoiceNo', { reference: invoiceReference(data) }));
+  if (data.invoiceNumber && data.orderNumber) lines.push(t('whatsapp.orderNo', { orderNumber: data.orderNumber }));
   if (data.items.length > 0) {
-    lines.push('', '*Items:*');
+    lines.push('', t('whatsapp.items'));
     data.items.forEach((it, i) => {
-      lines.push(`${i + 1}. ${it.service} – ${it.item} × ${it.qty} @ ${formatInr(it.rate)} = ${formatInr(it.amount)}`);
+      const service = serviceName(it.service, language);
+      lines.push(t('whatsapp.item', { n: i + 1, service, item: it.item, qty: it.qty, rate: money(it.rate), amount: money(it.amount) }));
     });
   }
-  lines.push('', `Sub Total: ${formatInr(data.subtotal)}`);
-  if (data.discount > 0) lines.push(`Discount: −${formatInr(data.discount)}`);
-  if (data.tax > 0) lines.push(`Tax: ${formatInr(data.tax)}`);
-  lines.push(`*Total: ${formatInr(data.total)}*`);
-  if (business.upiId && data.total > 0) lines.push(`Pay by UPI: ${business.upiId}`);
-  lines.push('', `Thank you for choosing ${business.name}! 🙏`, `Questions? Call ${business.phone}.`);
+  lines.push('', t('whatsapp.subtotal', { amount: money(data.subtotal) }));
+  if (data.discount > 0) lines.push(t('whatsapp.discount', { amount: money(data.discount) }));
+  if (data.tax > 0) lines.push(t('whatsapp.tax', { amount: money(data.tax) }));
+  lines.push(t('whatsapp.total', { amount: money(data.total) }));
+  if (business.upiId && data.total > 0) lines.push(t('whatsapp.upi', { upiId: business.upiId }));
+  lines.push('', t('whatsapp.thanks', { shop: business.name }), t('whatsapp.questions', { phone: business.phone }));
   return lines.join('\n');
 }
 
 /** A wa.me chat with the customer's number (91 added to 10-digit numbers), message prefilled. */
-export function invoiceWhatsappUrl(data: InvoiceData, business: MessageBusiness = BUSINESS): string {
-  return whatsappUrl(whatsappNumber(data.phone), invoiceWhatsappText(data, business));
+export function invoiceWhatsappUrl(data: InvoiceData, business: MessageBusiness = BUSINESS, language?: Language): string {
+  return whatsappUrl(whatsappNumber(data.phone), invoiceWhatsappText(data, business, language));
 }

@@ -4,22 +4,25 @@ import type { Order } from '@laundry/shared/contracts/orders';
 import { whatsappNumber } from '@laundry/shared/rules/phone';
 import { CopyButton } from '../../../components/copy-button';
 import { BUSINESS, mapsDirectionsUrl, telUrl, whatsappUrl } from '../../../config/business-profile';
-import { deliveryLabel } from '../../../lib/delivery-label';
 import { orderToInvoiceData } from '../../../lib/invoice/invoice-data';
 import { invoiceWhatsappUrl } from '../../../lib/invoice/whatsapp-text';
+import { useT } from '../../../i18n/use-t';
 import { formatCalendarDate, formatIstDateTime } from '../../../lib/ist-format';
 import { useDeleteOrder } from '../api/delete-order';
 import { dismissArrived, useArrived } from '../lib/arrived-orders';
 import { useSetOrderStatus } from '../api/set-order-status';
 import { isPickupOverdue } from '../lib/order-filters';
+import { deliveryText, orderStatusText, serviceText, type AdminT } from '../lib/labels';
 import { statusClass } from '../lib/status-class';
+import en from '../locales/en.json';
 import { InvoiceSummary } from './invoice-summary';
 
 /** A priced order sends its invoice; an unpriced one a short status note. */
-function cardWhatsappUrl(order: Order): string {
+function cardWhatsappUrl(t: AdminT, order: Order): string {
   if (order.items.length > 0) return invoiceWhatsappUrl(orderToInvoiceData(order));
   const name = order.userId.name.trim();
-  const text = `Hello${name ? ` ${name}` : ''}, this is ${BUSINESS.name} about your order ${order.orderNumber} (status: ${order.status}).`;
+  const values = { name, shop: BUSINESS.name, orderNumber: order.orderNumber, status: orderStatusText(t, order.status) };
+  const text = name ? t('card.whatsappTextNamed', values) : t('card.whatsappText', values);
   return whatsappUrl(whatsappNumber(order.phone), text);
 }
 
@@ -27,17 +30,20 @@ function hasCoordinates(order: Order): order is Order & { lat: number; lng: numb
   return order.lat !== null && order.lng !== null;
 }
 
+/** A drawn sign, not a word: the same in every language. */
+const MORE_ICON = '⋯';
+
 /** Copy phone and Delete: used less often, so they wait behind "More" and keep the card short. */
-function MoreActions({ order, busy, onDelete }: { order: Order; busy: boolean; onDelete: () => void }) {
+function MoreActions({ t, order, busy, onDelete }: { t: AdminT; order: Order; busy: boolean; onDelete: () => void }) {
   return (
     <details className="order-more-menu">
-      <summary className="btn btn-secondary btn-sm" aria-label={`More actions for ${order.orderNumber}`} title="More actions">
-        <span aria-hidden="true">⋯</span>
+      <summary className="btn btn-secondary btn-sm" aria-label={t('card.more', { orderNumber: order.orderNumber })} title={t('card.more.title')}>
+        <span aria-hidden="true">{MORE_ICON}</span>
       </summary>
       <div className="order-more-items">
-        <CopyButton text={order.phone} label="Copy phone" ariaLabel={`Copy phone ${order.phone}`} />
+        <CopyButton text={order.phone} label={t('card.copyPhone')} ariaLabel={t('card.copyPhone.label', { phone: order.phone })} />
         <button type="button" className="btn btn-danger btn-sm" onClick={onDelete} disabled={busy}>
-          Delete
+          {t('common.delete')}
         </button>
       </div>
     </details>
@@ -57,17 +63,18 @@ interface CardProps {
  * as the badge, besides the pressed status button.
  */
 export const AdminOrderCard = memo(function AdminOrderCard({ order, onPrice, compact = false }: CardProps) {
+  const t = useT('admin', en);
   const setStatus = useSetOrderStatus();
   const remove = useDeleteOrder();
   const arrived = useArrived(order._id);
   const overdue = isPickupOverdue(order);
   const headingId = `order-${order._id}`;
   const busy = setStatus.isPending || remove.isPending;
-  const customer = order.userId.name || 'Customer';
+  const customer = order.userId.name || t('card.customer');
   const seen = () => dismissArrived(order._id);
 
   const onDelete = () => {
-    if (window.confirm('Are you sure you want to DELETE this order?')) remove.mutate(order._id);
+    if (window.confirm(t('card.confirmDelete'))) remove.mutate(order._id);
   };
 
   return (
@@ -81,38 +88,41 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, onPrice, com
         <h3 id={headingId} className="order-number">
           {order.orderNumber}
         </h3>
-        {arrived && <span className="badge badge-new">New</span>}
-        <span className={`badge delivery-${order.delivery}`}>{deliveryLabel(order.delivery)}</span>
-        {order.source === 'manual' && <span className="badge badge--muted">Manual</span>}
-        <span className={`badge ${statusClass(order.status)}`}>{order.status}</span>
-        {overdue && <span className="visually-hidden">Pickup date has passed</span>}
+        {arrived && <span className="badge badge-new">{t('card.new')}</span>}
+        <span className={`badge delivery-${order.delivery}`}>{deliveryText(t, order.delivery)}</span>
+        {order.source === 'manual' && <span className="badge badge--muted">{t('card.manual')}</span>}
+        <span className={`badge ${statusClass(order.status)}`}>{orderStatusText(t, order.status)}</span>
+        {overdue && <span className="visually-hidden">{t('card.overdue')}</span>}
       </header>
       <dl className="order-fields">
         <div>
-          <dt>Customer</dt>
+          <dt>{t('card.customer')}</dt>
           <dd>{customer}</dd>
         </div>
         <div>
-          <dt>Phone</dt>
+          <dt>{t('card.phone')}</dt>
           <dd>{order.phone}</dd>
         </div>
         <div className="order-field-wide">
-          <dt>Pickup</dt>
+          <dt>{t('card.pickup')}</dt>
           <dd>
-            <span className={overdue ? 'order-overdue-date' : undefined}>{order.pickupDate ? formatCalendarDate(order.pickupDate) : '—'}</span>
+            <span className={overdue ? 'order-overdue-date' : undefined}>
+              {order.pickupDate ? formatCalendarDate(order.pickupDate, t.language) : '—'}
+            </span>
             {' · '}
             {order.pickupTime || '—'}
           </dd>
         </div>
         <div className="order-field-wide">
-          <dt>Pickup address</dt>
+          <dt>{t('card.pickupAddress')}</dt>
           <dd>
             {order.pickupAddress || '—'}
             {hasCoordinates(order) && (
               <>
                 {' '}
                 <a href={mapsDirectionsUrl(order.lat, order.lng)} target="_blank" rel="noopener noreferrer" className="order-directions">
-                  Directions<span className="visually-hidden"> to {order.pickupAddress} (opens in a new tab)</span>
+                  {t('card.directions')}
+                  <span className="visually-hidden"> {t('card.directions.where', { address: order.pickupAddress })}</span>
                 </a>
               </>
             )}
@@ -120,27 +130,27 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, onPrice, com
         </div>
         {order.notes && (
           <div className="order-field-wide">
-            <dt>Notes</dt>
+            <dt>{t('card.notes')}</dt>
             <dd>{order.notes}</dd>
           </div>
         )}
         <div>
-          <dt>Service</dt>
-          <dd>{order.service}</dd>
+          <dt>{t('card.service')}</dt>
+          <dd>{serviceText(t, order.service)}</dd>
         </div>
         <div>
-          <dt>Created</dt>
-          <dd>{formatIstDateTime(order.createdAt)}</dd>
+          <dt>{t('common.created')}</dt>
+          <dd>{formatIstDateTime(order.createdAt, t.language)}</dd>
         </div>
         {order.invoiceNumber && (
           <div>
-            <dt>Invoice</dt>
+            <dt>{t('card.invoice')}</dt>
             <dd>{order.invoiceNumber}</dd>
           </div>
         )}
       </dl>
       <InvoiceSummary order={order} compact={compact} />
-      <div className="order-status-buttons" role="group" aria-label={`Set status of ${order.orderNumber}`}>
+      <div className="order-status-buttons" role="group" aria-label={t('card.statusGroup', { orderNumber: order.orderNumber })}>
         {ADMIN_ORDER_STATUSES.map((status) => (
           <button
             key={status}
@@ -150,27 +160,31 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, onPrice, com
             disabled={busy}
             onClick={() => setStatus.mutate({ id: order._id, status })}
           >
-            {status}
+            {orderStatusText(t, status)}
           </button>
         ))}
       </div>
       <div className="order-actions">
         <button type="button" className="btn btn-sm" onClick={() => onPrice(order)}>
-          {order.items.length > 0 ? 'Edit Pricing' : 'Pickup & Price'}
+          {order.items.length > 0 ? t('card.editPricing') : t('card.pickupAndPrice')}
         </button>
-        <a className="btn btn-secondary btn-sm" href={telUrl(order.phone)} aria-label={`Call ${customer} on ${order.phone}`}>
-          Call
+        <a
+          className="btn btn-secondary btn-sm"
+          href={telUrl(order.phone)}
+          aria-label={t('common.call.label', { name: customer, phone: order.phone })}
+        >
+          {t('common.call')}
         </a>
         <a
           className="btn btn-whatsapp btn-sm"
-          href={cardWhatsappUrl(order)}
+          href={cardWhatsappUrl(t, order)}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`WhatsApp ${customer} (opens in a new tab)`}
+          aria-label={t('card.whatsapp.label', { name: customer })}
         >
-          WhatsApp
+          {t('card.whatsapp')}
         </a>
-        <MoreActions order={order} busy={busy} onDelete={onDelete} />
+        <MoreActions t={t} order={order} busy={busy} onDelete={onDelete} />
       </div>
     </article>
   );

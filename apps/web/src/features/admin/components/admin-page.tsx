@@ -1,23 +1,27 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { PageMeta } from '../../../components/page-meta';
+import { useT } from '../../../i18n/use-t';
 import { requestFirstOrdersPageEarly } from '../api/fetch-orders';
 import { useTickets } from '../api/fetch-tickets';
 import { useAdminLive } from '../lib/use-admin-live';
 import { DashboardTab } from './dashboard-tab';
 import { TicketsTab } from './tickets-tab';
+import en from '../locales/en.json';
 import './admin.css';
 
 // This module loads only when an admin opens /admin: the newest orders are requested right away.
 requestFirstOrdersPageEarly();
 
 type Tab = 'dashboard' | 'tickets';
-const TABS: { id: Tab; label: string }[] = [
-  { id: 'dashboard', label: 'Dashboard' },
-  { id: 'tickets', label: 'Tickets' },
+const TABS: { id: Tab; label: 'page.tab.dashboard' | 'page.tab.tickets' }[] = [
+  { id: 'dashboard', label: 'page.tab.dashboard' },
+  { id: 'tickets', label: 'page.tab.tickets' },
 ];
 
 /** /admin: the Dashboard and Tickets tabs; the open tab is kept in the address (?tab=tickets). */
 export function AdminPage() {
+  const t = useT('admin', en);
   useAdminLive();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'tickets' ? 'tickets' : 'dashboard';
@@ -25,7 +29,7 @@ export function AdminPage() {
   const [ticketsOpened, setTicketsOpened] = useState(tab === 'tickets');
   if (tab === 'tickets' && !ticketsOpened) setTicketsOpened(true);
   const tickets = useTickets();
-  const openTickets = tickets.data?.filter((t) => t.status !== 'closed' && t.status !== 'in-progress').length ?? 0;
+  const openTickets = tickets.data?.filter((ticket) => ticket.status !== 'closed' && ticket.status !== 'in-progress').length ?? 0;
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ dashboard: null, tickets: null });
 
   const select = (next: Tab, focus = false) => {
@@ -40,26 +44,27 @@ export function AdminPage() {
 
   return (
     <section className="container admin-page">
-      <h1 className="admin-title">Admin Dashboard</h1>
-      <div className="admin-tabs" role="tablist" aria-label="Admin sections" onKeyDown={onKeyDown}>
-        {TABS.map((t) => (
+      <PageMeta title={t('page.meta.title')} description={t('page.meta.description')} />
+      <h1 className="admin-title">{t('page.title')}</h1>
+      <div className="admin-tabs" role="tablist" aria-label={t('page.tabs')} onKeyDown={onKeyDown}>
+        {TABS.map((item) => (
           <button
-            key={t.id}
+            key={item.id}
             ref={(el) => {
-              tabRefs.current[t.id] = el;
+              tabRefs.current[item.id] = el;
             }}
             type="button"
             role="tab"
-            id={`admin-tab-${t.id}`}
-            aria-controls={`admin-panel-${t.id}`}
-            aria-selected={tab === t.id}
-            tabIndex={tab === t.id ? 0 : -1}
+            id={`admin-tab-${item.id}`}
+            aria-controls={`admin-panel-${item.id}`}
+            aria-selected={tab === item.id}
+            tabIndex={tab === item.id ? 0 : -1}
             className="admin-tab"
-            onClick={() => select(t.id)}
+            onClick={() => select(item.id)}
           >
-            {t.label}
-            {t.id === 'tickets' && openTickets > 0 && (
-              <span className="admin-tab-count" aria-label={`${openTickets} pending`}>
+            {t(item.label)}
+            {item.id === 'tickets' && openTickets > 0 && (
+              <span className="admin-tab-count" aria-label={t('page.tab.pending', { count: openTickets })}>
                 {openTickets}
               </span>
             )}

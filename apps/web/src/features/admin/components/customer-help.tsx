@@ -1,8 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { PublicUser } from '@laundry/shared/contracts/auth';
-import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../i18n/use-t';
+import { ApiError, errorText } from '../../../lib/api-client';
 import { findCustomer } from '../api/find-customer';
 import { sendResetCode } from '../api/send-reset-code';
+import type { AdminT } from '../lib/labels';
+import en from '../locales/en.json';
 import './customer-help.css';
 
 type State =
@@ -12,7 +15,18 @@ type State =
   | { step: 'sent'; customer: PublicUser; message: string }
   | { step: 'failed'; message: string; customer?: PublicUser };
 
-const failure = (error: unknown) => (error instanceof ApiError && error.message ? error.message : 'Something went wrong. Please try again.');
+/** The server's words in English; in Telugu or Hindi the catalogue's (no account: this screen's own line). */
+function failure(t: AdminT, error: unknown): string {
+  if (t.language !== 'en' && error instanceof ApiError && error.code === 'not_found') return t('help.noAccount');
+  return errorText(error, t('help.failed'));
+}
+
+/** The server says where the code went ("******3210"); in Telugu or Hindi the sentence is the catalogue's. */
+function sentText(t: AdminT, message: string, customer: PublicUser): string {
+  if (t.language === 'en') return message;
+  const phone = /\*{2,}\d+/.exec(message)?.[0] ?? `******${customer.phone.slice(-4)}`;
+  return t('help.sent', { phone });
+}
 
 /**
  * For a customer who calls because their password reset is locked (too many wrong codes): find
@@ -20,6 +34,7 @@ const failure = (error: unknown) => (error instanceof ApiError && error.message 
  * never shows here (docs/decisions/0028).
  */
 export function CustomerHelp() {
+  const t = useT('admin', en);
   const [phone, setPhone] = useState('');
   const [state, setState] = useState<State>({ step: 'idle' });
 
@@ -29,17 +44,17 @@ export function CustomerHelp() {
     try {
       setState({ step: 'found', customer: await findCustomer({ phone }) });
     } catch (error) {
-      setState({ step: 'failed', message: failure(error) });
+      setState({ step: 'failed', message: failure(t, error) });
     }
   };
 
   const send = async (customer: PublicUser) => {
-    if (!window.confirm(`Send a new password reset code by SMS to ${customer.name} (${customer.phone})?`)) return;
+    if (!window.confirm(t('help.confirm', { name: customer.name, phone: customer.phone }))) return;
     setState({ step: 'busy' });
     try {
-      setState({ step: 'sent', customer, message: (await sendResetCode(customer._id)).message });
+      setState({ step: 'sent', customer, message: sentText(t, (await sendResetCode(customer._id)).message, customer) });
     } catch (error) {
-      setState({ step: 'failed', message: failure(error), customer });
+      setState({ step: 'failed', message: failure(t, error), customer });
     }
   };
 
@@ -47,18 +62,18 @@ export function CustomerHelp() {
   return (
     <section className="customer-help" aria-labelledby="customer-help-title">
       <h2 id="customer-help-title" className="customer-help-title">
-        Customer locked out?
+        {t('help.title')}
       </h2>
-      <p className="customer-help-hint">Find the account by the phone they call from, then send a new reset code to that phone by SMS.</p>
+      <p className="customer-help-hint">{t('help.hint')}</p>
       <form className="customer-help-form" onSubmit={(e) => void find(e)}>
-        <label htmlFor="customer-help-phone">Customer phone</label>
+        <label htmlFor="customer-help-phone">{t('help.phone')}</label>
         <input
           id="customer-help-phone"
           className="admin-input"
           type="tel"
           inputMode="numeric"
           autoComplete="off"
-          placeholder="10-digit mobile"
+          placeholder={t('help.phone.placeholder')}
           value={phone}
           onChange={(e) => {
             setPhone(e.target.value);
@@ -66,7 +81,7 @@ export function CustomerHelp() {
           }}
         />
         <button type="submit" className="btn btn-secondary btn-sm" disabled={state.step === 'busy' || phone.trim() === ''}>
-          Find customer
+          {t('help.find')}
         </button>
       </form>
       {customer && (
@@ -76,7 +91,7 @@ export function CustomerHelp() {
           </p>
           {state.step !== 'sent' && (
             <button type="button" className="btn btn-sm" onClick={() => void send(customer)}>
-              Send reset code
+              {t('help.send')}
             </button>
           )}
         </div>

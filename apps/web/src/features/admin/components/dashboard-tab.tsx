@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '@laundry/shared/constants';
 import type { Order, OrderFilters } from '@laundry/shared/contracts/orders';
 import { istDate } from '@laundry/shared/rules/ist';
+import { useT } from '../../../i18n/use-t';
+import type { Values } from '../../../i18n/translate';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useTickets } from '../api/fetch-tickets';
 import { useOrderStats } from '../api/fetch-order-stats';
@@ -16,6 +18,8 @@ import { ListViewTools } from './list-view-tools';
 import { OrderList } from './order-list';
 import { StatTiles } from './stat-tiles';
 import type { InvoiceModalMode } from './invoice-modal';
+import type { AdminKey } from '../lib/labels';
+import en from '../locales/en.json';
 
 // Chart.js is the heaviest part of the screen: it loads after the cards, never before them.
 const OrderCharts = lazy(() => import('./order-charts').then((m) => ({ default: m.OrderCharts })));
@@ -30,6 +34,7 @@ export interface ModalState {
 }
 
 export function DashboardTab() {
+  const t = useT('admin', en);
   const client = useQueryClient();
   const [search, setSearch] = useState('');
   const [service, setService] = useState<OrderFilters['service']>();
@@ -46,7 +51,8 @@ export function DashboardTab() {
   const tickets = useTickets();
   const exports = useOrderExports();
   const [modal, setModal] = useState<ModalState | null>(null);
-  const [notice, setNotice] = useState('');
+  // Kept as a key, so the line follows a change of language.
+  const [notice, setNotice] = useState<{ key: AdminKey; values?: Values } | null>(null);
   const [cardsShown, setCardsShown] = useState(false);
   const wide = useMediaQuery('(min-width: 641px)');
   const [chartsOpen, setChartsOpen] = useState(false);
@@ -56,17 +62,17 @@ export function DashboardTab() {
   const openPricing = useCallback((order: Order) => setModal({ mode: order.items.length > 0 ? 'edit' : 'pickup', order }), []);
 
   const refreshOrders = () => {
-    setNotice('');
+    setNotice(null);
     void client.resetQueries({ queryKey: adminKeys.orders });
     void client.invalidateQueries({ queryKey: adminKeys.stats });
   };
   const refreshTickets = async () => {
-    setNotice('Refreshing tickets…');
+    setNotice({ key: 'dashboard.refreshingTickets' });
     const result = await tickets.refetch();
-    if (result.isError || !result.data) setNotice('Could not refresh the tickets.');
+    if (result.isError || !result.data) setNotice({ key: 'dashboard.refreshTicketsFailed' });
     else {
       const counts = countTickets(result.data);
-      setNotice(`Tickets refreshed: ${counts.total} in all, ${counts.open} pending.`);
+      setNotice({ key: 'dashboard.ticketsRefreshed', values: { total: String(counts.total), open: String(counts.open) } });
     }
   };
 
@@ -88,7 +94,7 @@ export function DashboardTab() {
         folded={!wide}
       />
       <p className="dashboard-notice" role="status">
-        {notice}
+        {notice ? t(notice.key, notice.values) : ''}
       </p>
       <StatTiles stats={stats.data} loading={stats.isPending} status={status} onStatus={setStatus} />
       {/* On phones the charts fold away behind a button, so the orders come first. */}
@@ -99,7 +105,7 @@ export function DashboardTab() {
         aria-controls="order-charts"
         onClick={() => setChartsOpen((o) => !o)}
       >
-        {showCharts ? 'Hide charts' : 'Show charts'}
+        {showCharts ? t('dashboard.hideCharts') : t('dashboard.showCharts')}
       </button>
       {/* The charts' code is fetched once the first cards are on screen, so it never delays them. */}
       <div id="order-charts">

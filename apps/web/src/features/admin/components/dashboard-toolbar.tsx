@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { DELIVERY_TYPES, SERVICES } from '@laundry/shared/constants';
 import type { OrderFilters } from '@laundry/shared/contracts/orders';
-import { deliveryLabel } from '../../../lib/delivery-label';
+import { useT } from '../../../i18n/use-t';
+import { deliveryText, serviceText } from '../lib/labels';
 import { deliveryFilter, serviceFilter } from '../lib/order-filters';
+import en from '../locales/en.json';
 import type { OrderExportState } from '../lib/use-order-exports';
 
 interface Props {
@@ -22,7 +24,11 @@ interface Props {
   folded: boolean;
 }
 
+/** Drawn arrows, not words: the same in every language. */
+const FOLD_ICON = { open: '▴', closed: '▾' } as const;
+
 export function DashboardToolbar(props: Props) {
+  const t = useT('admin', en);
   const { exportState, folded } = props;
   const exporting = exportState.running !== null;
   const [open, setOpen] = useState(false);
@@ -32,13 +38,13 @@ export function DashboardToolbar(props: Props) {
     <div className={`dashboard-toolbar${folded ? ' dashboard-toolbar-folded' : ''}`}>
       <div className="dashboard-filters" role="search">
         <label className="visually-hidden" htmlFor="order-search">
-          Search orders
+          {t('toolbar.search.label')}
         </label>
         <input
           id="order-search"
           className="admin-input dashboard-search"
           type="search"
-          placeholder="Search orders, phone, address, service..."
+          placeholder={t('toolbar.search.placeholder')}
           value={props.search}
           maxLength={200}
           autoComplete="off"
@@ -52,13 +58,13 @@ export function DashboardToolbar(props: Props) {
             aria-controls="dashboard-more-panel"
             onClick={() => setOpen((o) => !o)}
           >
-            Filters & tools{active > 0 ? ` (${active})` : ''} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+            {t('toolbar.more', { active })} <span aria-hidden="true">{open ? FOLD_ICON.open : FOLD_ICON.closed}</span>
           </button>
         )}
       </div>
       <div id="dashboard-more-panel" className="dashboard-more-panel" hidden={!shown}>
         <label className="visually-hidden" htmlFor="order-service">
-          Service
+          {t('toolbar.service')}
         </label>
         <select
           id="order-service"
@@ -66,15 +72,15 @@ export function DashboardToolbar(props: Props) {
           value={props.service ?? ''}
           onChange={(e) => props.onService(serviceFilter(e.target.value))}
         >
-          <option value="">All Services</option>
+          <option value="">{t('toolbar.allServices')}</option>
           {SERVICES.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {serviceText(t, s)}
             </option>
           ))}
         </select>
         <label className="visually-hidden" htmlFor="order-delivery">
-          Delivery
+          {t('toolbar.delivery')}
         </label>
         <select
           id="order-delivery"
@@ -82,34 +88,34 @@ export function DashboardToolbar(props: Props) {
           value={props.delivery ?? ''}
           onChange={(e) => props.onDelivery(deliveryFilter(e.target.value))}
         >
-          <option value="">All</option>
+          <option value="">{t('toolbar.allDeliveries')}</option>
           {DELIVERY_TYPES.map((d) => (
             <option key={d} value={d}>
-              {deliveryLabel(d)}
+              {deliveryText(t, d)}
             </option>
           ))}
         </select>
         <div className="dashboard-actions">
           <button type="button" className="btn btn-secondary btn-sm" onClick={props.onExportAll} disabled={exporting}>
-            Export Orders
+            {t('toolbar.exportAll')}
           </button>
           <button type="button" className="btn btn-secondary btn-sm" onClick={props.onExportFiltered} disabled={exporting}>
-            Export Filtered Orders
+            {t('toolbar.exportFiltered')}
           </button>
           <button type="button" className="btn btn-secondary btn-sm" onClick={props.onRefreshOrders}>
-            Refresh Orders
+            {t('toolbar.refreshOrders')}
           </button>
           <button type="button" className="btn btn-secondary btn-sm" onClick={props.onRefreshTickets}>
-            Refresh Tickets
+            {t('toolbar.refreshTickets')}
           </button>
           <button type="button" className="btn btn-accent btn-sm" onClick={props.onManualInvoice}>
-            Manual Invoice
+            {t('toolbar.manualInvoice')}
           </button>
         </div>
       </div>
       {exporting && (
         <p className="dashboard-export-progress" role="status">
-          Preparing the export… {exportState.loaded.toLocaleString('en-IN')} orders so far
+          {t('toolbar.exporting', { count: exportState.loaded })}
         </p>
       )}
     </div>

@@ -1,27 +1,35 @@
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { manualOrderBody, pricingBody, type Order } from '@laundry/shared/contracts/orders';
-import { NO_ITEMS_MESSAGE } from '@laundry/shared/rules/pricing';
 import { InvoicePreview } from '../../../components/invoice/invoice-preview';
+import { useT } from '../../../i18n/use-t';
 import { errorText } from '../../../lib/api-client';
 import type { InvoiceData } from '../../../lib/invoice/invoice-data';
 import { useCreateManualOrder } from '../api/create-manual-order';
 import { useSaveEditedPricing } from '../api/save-edited-pricing';
 import { useSavePickupPricing } from '../api/save-pickup-pricing';
 import { defaultRow, draftFigures, draftFromItems, pricingPayload, type PricingDraft } from '../lib/invoice-draft';
-import { defaultManualFields, manualOrderRequest, previewData, type ManualFields } from '../lib/manual-order';
-import { requestProblem } from '../lib/schema-checks';
+import en from '../invoice-editor/locales/en.json';
+import { defaultManualFields, manualOrderRequest, previewData, requestProblemText, type ManualFields } from '../lib/manual-order';
 import { InvoiceShareButtons } from './invoice-share-buttons';
 import { ItemEditor } from './item-editor';
 import { ManualOrderFields } from './manual-order-fields';
 import { PricingTotals } from './pricing-totals';
 import './invoice-modal.css';
 
+/** A sign, not a word: the button is named by its aria-label. */
+const CLOSE_MARK = '✕';
+
 export type InvoiceModalMode = 'pickup' | 'edit' | 'manual';
 
-const TITLES: Record<InvoiceModalMode, string> = { pickup: 'Pickup & Price', manual: 'Manual / WhatsApp Invoice', edit: 'Edit Pricing' };
-const SAVE_LABELS: Record<InvoiceModalMode, string> = { pickup: 'Confirm Pickup & Save', manual: 'Save / Create Order', edit: 'Save Pricing' };
-const PRICING_FAILED = 'Failed to save pricing';
+const TITLES = { pickup: 'modal.title.pickup', manual: 'modal.title.manual', edit: 'modal.title.edit' } as const satisfies Record<
+  InvoiceModalMode,
+  keyof typeof en
+>;
+const SAVE_LABELS = { pickup: 'modal.save.pickup', manual: 'modal.save.manual', edit: 'modal.save.edit' } as const satisfies Record<
+  InvoiceModalMode,
+  keyof typeof en
+>;
 
 function initialDraft(order: Order | null): PricingDraft {
   if (order && order.items.length > 0) return draftFromItems(order.items, order.discount, order.tax);
@@ -45,6 +53,7 @@ interface Props {
 }
 
 export function InvoiceModal(props: Props) {
+  const t = useT('invoice-editor', en);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const exportRef = useRef<HTMLElement>(null);
   const titleId = useId();
@@ -95,29 +104,34 @@ export function InvoiceModal(props: Props) {
     setError('');
     setNotice('');
     if (figures.items.length === 0) {
-      setError(NO_ITEMS_MESSAGE);
+      // The shared rule's words (NO_ITEMS_MESSAGE) in English.
+      setError(t('error.noItems'));
       return null;
     }
     const failed = (message: string) => {
-      setError(mode === 'manual' ? `${message} The invoice is kept here, not saved as an order.` : message);
+      setError(mode === 'manual' ? t('error.manualKept', { message }) : message);
       return null;
     };
     try {
       if (mode === 'manual' || !order) {
         const request = manualOrderRequest(fields, draft);
         // The API's own schema, so a request it would refuse is named here, in its words, without a round trip.
-        const problem = requestProblem(manualOrderBody, request);
+        const problem = requestProblemText(manualOrderBody, request);
         if (problem) return failed(problem);
         const created = await manual.mutateAsync(request);
-        setNotice(`Order ${created.orderNumber} created${created.invoiceNumber ? ` with invoice ${created.invoiceNumber}` : ''}.`);
+        setNotice(
+          created.invoiceNumber
+            ? t('modal.createdWithInvoice', { orderNumber: created.orderNumber, invoiceNumber: created.invoiceNumber })
+            : t('modal.created', { orderNumber: created.orderNumber }),
+        );
         return created;
       }
       const body = pricingPayload(draft);
-      const problem = requestProblem(pricingBody, body);
+      const problem = requestProblemText(pricingBody, body);
       if (problem) return failed(problem);
       return mode === 'pickup' ? await pickup.mutateAsync({ id: order._id, body }) : await edit.mutateAsync({ id: order._id, body });
     } catch (err) {
-      return failed(errorText(err, PRICING_FAILED));
+      return failed(errorText(err, t('error.saveFailed')));
     }
   };
 
@@ -150,12 +164,16 @@ export function InvoiceModal(props: Props) {
     flushSync(() => {
       next = showSaved(saved);
     });
-    if (!wasManual) setNotice(`Saved with invoice ${saved.invoiceNumber ?? ''}.`);
+    if (!wasManual) setNotice(t('modal.savedWithInvoice', { invoiceNumber: saved.invoiceNumber ?? '' }));
     return previewData(saved, fields, next, openedAt);
   };
 
-  const customer = mode === 'manual' && !order ? fields.customerName.trim() || 'Walk-in customer' : order?.userId.name || 'Customer';
-  const label = order ? `Order ${order.orderNumber}` : fields.orderNumber ? `New order ${fields.orderNumber}` : 'New order';
+  const customer = mode === 'manual' && !order ? fields.customerName.trim() || t('modal.walkIn') : order?.userId.name || t('modal.customer');
+  const label = order
+    ? t('modal.order', { orderNumber: order.orderNumber })
+    : fields.orderNumber
+      ? t('modal.newOrderNumbered', { orderNumber: fields.orderNumber })
+      : t('modal.newOrder');
 
   return (
     <dialog
@@ -171,19 +189,19 @@ export function InvoiceModal(props: Props) {
       <div className="invoice-modal">
         <header className="invoice-modal-head">
           <div>
-            <h2 id={titleId}>{TITLES[mode]}</h2>
+            <h2 id={titleId}>{t(TITLES[mode])}</h2>
             <p className="invoice-modal-sub">
               {label} · {customer}
             </p>
           </div>
-          <button type="button" className="invoice-close" aria-label="Close" onClick={close} disabled={saving}>
-            ✕
+          <button type="button" className="invoice-close" aria-label={t('modal.close')} onClick={close} disabled={saving}>
+            {CLOSE_MARK}
           </button>
         </header>
         <div className="invoice-modal-body">
           <form
             className="invoice-editor"
-            aria-label="Invoice items"
+            aria-label={t('modal.editor')}
             onSubmit={(e) => {
               e.preventDefault();
               void save();
@@ -211,16 +229,16 @@ export function InvoiceModal(props: Props) {
             )}
             <div className="invoice-editor-actions">
               <button type="button" className="btn btn-secondary" onClick={close} disabled={saving}>
-                Cancel
+                {t('modal.cancel')}
               </button>
               <button type="submit" className="btn" disabled={saving}>
-                {saving ? 'Saving…' : SAVE_LABELS[mode]}
+                {saving ? t('modal.saving') : t(SAVE_LABELS[mode])}
               </button>
             </div>
             {/* Sending comes after saving, so following the screen down never sends a draft. */}
             <InvoiceShareButtons data={data} target={exportRef} unsaved={unsaved} saving={saving} prepare={prepareToSend} />
           </form>
-          <div className="invoice-preview-pane" aria-label="Invoice preview" role="region">
+          <div className="invoice-preview-pane" aria-label={t('modal.preview')} role="region">
             <InvoicePreview data={data} />
           </div>
         </div>

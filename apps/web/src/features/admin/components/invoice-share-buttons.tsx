@@ -1,7 +1,9 @@
 import { useState, type RefObject } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { invoiceFileName, type InvoiceData } from '../../../lib/invoice/invoice-data';
 import { canShareFiles, downloadBlob, renderInvoicePng, shareOrDownloadInvoice } from '../../../lib/invoice/invoice-image';
 import { invoiceWhatsappText, invoiceWhatsappUrl } from '../../../lib/invoice/whatsapp-text';
+import en from '../invoice-editor/locales/en.json';
 
 interface Props {
   data: InvoiceData;
@@ -18,8 +20,6 @@ interface Props {
   prepare: () => Promise<InvoiceData | null>;
 }
 
-const DOWNLOADED_NOTICE = 'Image downloaded — attach it in the WhatsApp chat.';
-
 /** Opens a tab inside the click (so no popup blocker stops it) that is pointed at the chat later. */
 function openPendingTab(): Window | null {
   const tab = window.open('', '_blank');
@@ -33,6 +33,7 @@ function openPendingTab(): Window | null {
  * image is downloaded to attach. Unsaved changes are saved first (docs/decisions/0040).
  */
 export function InvoiceShareButtons({ data, target, unsaved, saving, prepare }: Props) {
+  const t = useT('invoice-editor', en);
   const [busy, setBusy] = useState<'png' | 'whatsapp' | null>(null);
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
@@ -54,7 +55,7 @@ export function InvoiceShareButtons({ data, target, unsaved, saving, prepare }: 
     } catch (err) {
       console.error('Invoice image failed', err);
       onNoInvoice?.();
-      setError('Could not create the invoice image. Please try again.');
+      setError(t('share.failed'));
     } finally {
       setBusy(null);
     }
@@ -63,7 +64,7 @@ export function InvoiceShareButtons({ data, target, unsaved, saving, prepare }: 
   const onDownload = () =>
     run('png', async (saved) => {
       downloadBlob(await render(), invoiceFileName(saved));
-      setNotice(`Downloaded ${invoiceFileName(saved)}.`);
+      setNotice(t('share.downloaded', { fileName: invoiceFileName(saved) }));
     });
   const onWhatsapp = () => {
     const share = canShareFiles();
@@ -76,7 +77,8 @@ export function InvoiceShareButtons({ data, target, unsaved, saving, prepare }: 
       async (saved) => {
         if (tab) tab.location.replace(invoiceWhatsappUrl(saved));
         const outcome = await shareOrDownloadInvoice(await render(), invoiceFileName(saved), invoiceWhatsappText(saved));
-        if (outcome === 'downloaded') setNotice(DOWNLOADED_NOTICE);
+        // The quiet notice of a desktop download (no alert: nothing failed).
+        if (outcome === 'downloaded') setNotice(t('share.downloadedAttach'));
         // A share that failed on a phone: the chat opens with the text, the image was downloaded.
         if (outcome === 'share-failed') window.open(invoiceWhatsappUrl(saved), '_blank', 'noopener,noreferrer');
       },
@@ -85,14 +87,15 @@ export function InvoiceShareButtons({ data, target, unsaved, saving, prepare }: 
   };
 
   const off = busy !== null || saving;
+  const working = unsaved ? t('modal.saving') : t('share.preparing');
   return (
-    <div className="invoice-share" role="group" aria-label="Send the invoice">
+    <div className="invoice-share" role="group" aria-label={t('share.group')}>
       <p className="invoice-share-hint" id="invoice-share-hint">
         {unsaved
-          ? 'Download PNG and WhatsApp save the invoice first, so it goes out with its invoice number.'
+          ? t('share.hint.unsaved')
           : data.invoiceNumber
-            ? `Invoice ${data.invoiceNumber} is saved and ready to send.`
-            : 'Ready to send.'}
+            ? t('share.hint.saved', { invoiceNumber: data.invoiceNumber })
+            : t('share.hint.ready')}
       </p>
       <div className="invoice-share-buttons">
         <button
@@ -102,7 +105,7 @@ export function InvoiceShareButtons({ data, target, unsaved, saving, prepare }: 
           disabled={off}
           aria-describedby="invoice-share-hint"
         >
-          {busy === 'png' ? (unsaved ? 'Saving…' : 'Preparing…') : 'Download PNG'}
+          {busy === 'png' ? working : t('share.download')}
         </button>
         <button
           type="button"
@@ -110,12 +113,12 @@ export function InvoiceShareButtons({ data, target, unsaved, saving, prepare }: 
           onClick={onWhatsapp}
           disabled={off || noPhone}
           aria-describedby="invoice-share-hint"
-          title={noPhone ? 'Add the customer’s phone to share on WhatsApp' : undefined}
+          title={noPhone ? t('share.noPhone.title') : undefined}
         >
-          {busy === 'whatsapp' ? (unsaved ? 'Saving…' : 'Preparing…') : 'WhatsApp'}
+          {busy === 'whatsapp' ? working : t('share.whatsapp')}
         </button>
       </div>
-      {noPhone && <p className="invoice-share-hint">Add the customer’s phone to share on WhatsApp.</p>}
+      {noPhone && <p className="invoice-share-hint">{t('share.noPhone.hint')}</p>}
       {error && (
         <p className="form-error invoice-share-error" role="alert">
           {error}

@@ -1,54 +1,56 @@
 import type { Order } from '@laundry/shared/contracts/orders';
 import { formatInr } from '@laundry/shared/rules/money';
+import { useT } from '../../../i18n/use-t';
+import en from '../invoice-editor/locales/en.json';
+import { serviceName } from '../lib/invoice-draft';
 
 const SHOWN_ITEMS = 3;
 
 /** The card's short invoice: first 3 items, '…and N more', then the four figures; folded to its total on a phone. */
 export function InvoiceSummary({ order, compact = false }: { order: Order; compact?: boolean }) {
-  if (order.items.length === 0) return <p className="invoice-summary invoice-summary-empty">Not priced yet</p>;
+  const t = useT('invoice-editor', en);
+  const money = (amount: number) => formatInr(amount, t.language);
+  if (order.items.length === 0) return <p className="invoice-summary invoice-summary-empty">{t('summary.notPriced')}</p>;
   // On a phone the card shows the total; the lines open on request.
   if (compact)
     return (
       <details className="invoice-summary-fold">
         <summary>
-          <span>
-            Invoice · {order.items.length} {order.items.length === 1 ? 'item' : 'items'}
-          </span>
-          <span className="invoice-summary-fold-total">{formatInr(order.total)}</span>
+          <span>{t('summary.fold', { count: order.items.length })}</span>
+          <span className="invoice-summary-fold-total">{money(order.total)}</span>
         </summary>
         <InvoiceSummary order={order} />
       </details>
     );
   const hidden = order.items.length - SHOWN_ITEMS;
   return (
-    <div className="invoice-summary" aria-label="Invoice summary">
+    <div className="invoice-summary" aria-label={t('summary.label')}>
       <ul className="invoice-summary-items">
         {order.items.slice(0, SHOWN_ITEMS).map((it, i) => (
           <li key={i}>
-            <span>
-              {it.item} ({it.service}) × {it.qty}
-            </span>
-            <span>{formatInr(it.amount)}</span>
+            {/* The service in the language shown; the item as the shop wrote it. */}
+            <span>{t('summary.line', { item: it.item, service: serviceName(it.service), qty: it.qty })}</span>
+            <span>{money(it.amount)}</span>
           </li>
         ))}
       </ul>
-      {hidden > 0 && <p className="invoice-summary-more">…and {hidden} more</p>}
+      {hidden > 0 && <p className="invoice-summary-more">{t('summary.more', { count: hidden })}</p>}
       <dl className="invoice-summary-totals">
         <div>
-          <dt>Subtotal</dt>
-          <dd>{formatInr(order.subtotal)}</dd>
+          <dt>{t('totals.subtotal')}</dt>
+          <dd>{money(order.subtotal)}</dd>
         </div>
         <div>
-          <dt>Discount</dt>
-          <dd>{formatInr(order.discount)}</dd>
+          <dt>{t('totals.discount')}</dt>
+          <dd>{money(order.discount)}</dd>
         </div>
         <div>
-          <dt>Tax</dt>
-          <dd>{formatInr(order.tax)}</dd>
+          <dt>{t('totals.tax')}</dt>
+          <dd>{money(order.tax)}</dd>
         </div>
         <div className="invoice-summary-total">
-          <dt>Total</dt>
-          <dd>{formatInr(order.total)}</dd>
+          <dt>{t('totals.total')}</dt>
+          <dd>{money(order.total)}</dd>
         </div>
       </dl>
     </div>

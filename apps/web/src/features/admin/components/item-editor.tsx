@@ -2,8 +2,10 @@ import { useMemo } from 'react';
 import { SERVICES } from '@laundry/shared/constants';
 import { pricingBody } from '@laundry/shared/contracts/orders';
 import { formatInr } from '@laundry/shared/rules/money';
+import { useT } from '../../../i18n/use-t';
 import { usePriceList } from '../api/fetch-price-list';
-import { cleanMoneyText, cleanQtyText, defaultRow, type DraftRow } from '../lib/invoice-draft';
+import en from '../invoice-editor/locales/en.json';
+import { cleanMoneyText, cleanQtyText, defaultRow, serviceFromText, serviceName, type DraftRow } from '../lib/invoice-draft';
 import { priceSlot, priceSuggestions, suggestedRate, suggestionLabel, type PriceSuggestion } from '../lib/price-suggestions';
 import { inputLimit } from '../lib/schema-checks';
 import './item-editor.css';
@@ -24,6 +26,9 @@ function ItemSuggestions({ list, service }: { list: PriceSuggestion[]; service: 
   );
 }
 
+/** A sign, not a word: the button is named by its aria-label. */
+const CLOSE_MARK = '✕';
+
 /** A row's text limits, as pricingBody allows them. */
 const ROW = pricingBody.shape.items.element.shape;
 const SERVICE_LIMIT = inputLimit(ROW.service);
@@ -38,6 +43,7 @@ interface Props {
 
 /** Service, Item, Qty, Rate (₹), Amount and remove, one row per line of the invoice. */
 export function ItemEditor({ rows, amounts, onChange, disabled }: Props) {
+  const t = useT('invoice-editor', en);
   const prices = usePriceList();
   const list = useMemo(() => priceSuggestions(prices.data), [prices.data]);
   const update = (key: string, patch: Partial<DraftRow>) => onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
@@ -54,13 +60,13 @@ export function ItemEditor({ rows, amounts, onChange, disabled }: Props) {
       <table className="item-table">
         <thead>
           <tr>
-            <th scope="col">Service</th>
-            <th scope="col">Item</th>
-            <th scope="col">Qty</th>
-            <th scope="col">Rate (₹)</th>
-            <th scope="col">Amount</th>
+            <th scope="col">{t('items.service')}</th>
+            <th scope="col">{t('items.item')}</th>
+            <th scope="col">{t('items.qty')}</th>
+            <th scope="col">{t('items.rate')}</th>
+            <th scope="col">{t('items.amount')}</th>
             <th scope="col">
-              <span className="visually-hidden">Remove</span>
+              <span className="visually-hidden">{t('items.remove')}</span>
             </th>
           </tr>
         </thead>
@@ -69,21 +75,22 @@ export function ItemEditor({ rows, amounts, onChange, disabled }: Props) {
             const n = index + 1;
             return (
               <tr key={row.key}>
-                <td data-label="Service">
+                <td data-label={t('items.service')}>
+                  {/* The shop's services show in the language; the row keeps their English value. */}
                   <input
                     className="admin-input"
-                    aria-label={`Service, row ${n}`}
+                    aria-label={t('items.serviceRow', { n })}
                     list="invoice-services"
-                    value={row.service}
+                    value={serviceName(row.service)}
                     maxLength={SERVICE_LIMIT}
                     disabled={disabled}
-                    onChange={(e) => updateNames(row, { service: e.target.value })}
+                    onChange={(e) => updateNames(row, { service: serviceFromText(e.target.value) })}
                   />
                 </td>
-                <td data-label="Item">
+                <td data-label={t('items.item')}>
                   <input
                     className="admin-input"
-                    aria-label={`Item, row ${n}`}
+                    aria-label={t('items.itemRow', { n })}
                     list={itemListId(row.service)}
                     value={row.item}
                     maxLength={ITEM_LIMIT}
@@ -93,10 +100,10 @@ export function ItemEditor({ rows, amounts, onChange, disabled }: Props) {
                     onChange={(e) => updateNames(row, { item: e.target.value })}
                   />
                 </td>
-                <td data-label="Qty">
+                <td data-label={t('items.qty')}>
                   <input
                     className="admin-input num-input"
-                    aria-label={`Qty, row ${n}`}
+                    aria-label={t('items.qtyRow', { n })}
                     inputMode="numeric"
                     value={row.qty}
                     disabled={disabled}
@@ -104,10 +111,10 @@ export function ItemEditor({ rows, amounts, onChange, disabled }: Props) {
                     onFocus={(e) => e.target.select()}
                   />
                 </td>
-                <td data-label="Rate (₹)">
+                <td data-label={t('items.rate')}>
                   <input
                     className="admin-input num-input"
-                    aria-label={`Rate (₹), row ${n}`}
+                    aria-label={t('items.rateRow', { n })}
                     inputMode="decimal"
                     value={row.rate}
                     disabled={disabled}
@@ -115,18 +122,18 @@ export function ItemEditor({ rows, amounts, onChange, disabled }: Props) {
                     onFocus={(e) => e.target.select()}
                   />
                 </td>
-                <td data-label="Amount" className="item-amount">
-                  <output aria-label={`Amount, row ${n}`}>{formatInr(amounts[index] ?? 0)}</output>
+                <td data-label={t('items.amount')} className="item-amount">
+                  <output aria-label={t('items.amountRow', { n })}>{formatInr(amounts[index] ?? 0, t.language)}</output>
                 </td>
                 <td className="item-remove-cell">
                   <button
                     type="button"
                     className="item-remove"
-                    aria-label={`Remove row ${n}`}
+                    aria-label={t('items.removeRow', { n })}
                     disabled={disabled}
                     onClick={() => onChange(rows.filter((r) => r.key !== row.key))}
                   >
-                    ✕
+                    {CLOSE_MARK}
                   </button>
                 </td>
               </tr>
@@ -136,14 +143,15 @@ export function ItemEditor({ rows, amounts, onChange, disabled }: Props) {
       </table>
       <datalist id="invoice-services">
         {SERVICES.map((s) => (
-          <option key={s} value={s} />
+          // In Telugu or Hindi the English name goes beside, as on the shop's board.
+          <option key={s} value={serviceName(s)} label={t.language === 'en' ? undefined : s} />
         ))}
       </datalist>
       {services.map((service) => (
         <ItemSuggestions key={itemListId(service)} list={list} service={service} />
       ))}
       <button type="button" className="btn btn-secondary btn-sm" disabled={disabled} onClick={() => onChange([...rows, defaultRow()])}>
-        + Add Item
+        {t('items.add')}
       </button>
     </div>
   );

@@ -1,4 +1,6 @@
+import { useT } from '../../../i18n/use-t';
 import { setChimeEnabled, useChimeEnabled } from '../lib/chime';
+import en from '../locales/en.json';
 
 interface Props {
   today: boolean;
@@ -7,22 +9,23 @@ interface Props {
 
 /** All orders or today's pickups (IST), and the new-order chime (off until the shop turns it on). */
 export function ListViewTools({ today, onToday }: Props) {
+  const t = useT('admin', en);
   const chime = useChimeEnabled();
   return (
     <div className="order-list-tools">
-      <div className="order-view-switch" role="group" aria-label="Which orders">
+      <div className="order-view-switch" role="group" aria-label={t('tools.which')}>
         <button type="button" aria-pressed={!today} onClick={() => onToday(false)}>
-          All orders
+          {t('tools.all')}
         </button>
         <button type="button" aria-pressed={today} onClick={() => onToday(true)}>
-          Today’s pickups
+          {t('tools.today')}
         </button>
       </div>
       <button
         type="button"
         className="order-chime-toggle"
         aria-pressed={chime}
-        title="Play a sound when a customer books"
+        title={t('tools.chime.title')}
         onClick={() => setChimeEnabled(!chime)}
       >
         <svg className="order-chime-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
@@ -32,7 +35,7 @@ export function ListViewTools({ today, onToday }: Props) {
           />
           {!chime && <path stroke="currentColor" strokeWidth="2.2" d="M3 3l18 18" />}
         </svg>{' '}
-        <span className="order-chime-label">New-order sound</span>
+        <span className="order-chime-label">{t('tools.chime.label')}</span>
       </button>
     </div>
   );

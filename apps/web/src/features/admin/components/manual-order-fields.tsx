@@ -1,7 +1,20 @@
-import { ADMIN_ORDER_STATUSES, DELIVERY_TYPES } from '@laundry/shared/constants';
+import { ADMIN_ORDER_STATUSES, DELIVERY_TYPES, type DeliveryType } from '@laundry/shared/constants';
 import { generateOrderNumber } from '@laundry/shared/rules/order-number';
-import { deliveryLabel } from '../../../lib/delivery-label';
+import { useT } from '../../../i18n/use-t';
+import en from '../invoice-editor/locales/en.json';
 import { MANUAL_FIELD_LIMITS, type ManualFields } from '../lib/manual-order';
+
+/** The statuses and deliveries by their names on screen; the values sent stay the English data values. */
+const STATUS_KEYS = {
+  Pending: 'status.pending',
+  'In Progress': 'status.inProgress',
+  Delivering: 'status.delivering',
+  Completed: 'status.completed',
+} as const satisfies Record<ManualFields['status'], keyof typeof en>;
+const DELIVERY_KEYS = { regular: 'delivery.regular', express: 'delivery.express' } as const satisfies Record<DeliveryType, keyof typeof en>;
+
+/** A sign, not a word: the button is named by its aria-label. */
+const NEW_MARK = '↻';
 
 interface Props {
   fields: ManualFields;
@@ -11,14 +24,15 @@ interface Props {
 
 /** Order Number, Status, Delivery, Customer Name, Phone, Pickup Date, Pickup Time, Address. */
 export function ManualOrderFields({ fields, onChange, disabled }: Props) {
+  const t = useT('invoice-editor', en);
   const set = <K extends keyof ManualFields>(key: K, value: ManualFields[K]) => onChange({ ...fields, [key]: value });
   return (
     <fieldset className="manual-fields" disabled={disabled}>
-      <legend>Order details</legend>
+      <legend>{t('manual.legend')}</legend>
       <div className="manual-grid">
         {/* A line of its own: the whole number shows (SL- and 15 digits). */}
         <div className="admin-field manual-wide">
-          <label htmlFor="manual-order-number">Order Number</label>
+          <label htmlFor="manual-order-number">{t('manual.orderNumber')}</label>
           <div className="manual-number">
             <input
               id="manual-order-number"
@@ -31,15 +45,15 @@ export function ManualOrderFields({ fields, onChange, disabled }: Props) {
             <button
               type="button"
               className="btn btn-secondary btn-sm"
-              aria-label="Generate a new order number"
+              aria-label={t('manual.generate')}
               onClick={() => set('orderNumber', generateOrderNumber())}
             >
-              ↻
+              {NEW_MARK}
             </button>
           </div>
         </div>
         <div className="admin-field">
-          <label htmlFor="manual-status">Status</label>
+          <label htmlFor="manual-status">{t('manual.status')}</label>
           <select
             id="manual-status"
             className="admin-input"
@@ -48,13 +62,13 @@ export function ManualOrderFields({ fields, onChange, disabled }: Props) {
           >
             {ADMIN_ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {t(STATUS_KEYS[s])}
               </option>
             ))}
           </select>
         </div>
         <div className="admin-field">
-          <label htmlFor="manual-delivery">Delivery</label>
+          <label htmlFor="manual-delivery">{t('manual.delivery')}</label>
           <select
             id="manual-delivery"
             className="admin-input"
@@ -63,13 +77,13 @@ export function ManualOrderFields({ fields, onChange, disabled }: Props) {
           >
             {DELIVERY_TYPES.map((d) => (
               <option key={d} value={d}>
-                {deliveryLabel(d)}
+                {t(DELIVERY_KEYS[d])}
               </option>
             ))}
           </select>
         </div>
         <div className="admin-field">
-          <label htmlFor="manual-name">Customer Name</label>
+          <label htmlFor="manual-name">{t('manual.customerName')}</label>
           <input
             id="manual-name"
             className="admin-input"
@@ -80,13 +94,13 @@ export function ManualOrderFields({ fields, onChange, disabled }: Props) {
           />
         </div>
         <div className="admin-field">
-          <label htmlFor="manual-phone">Phone</label>
+          <label htmlFor="manual-phone">{t('manual.phone')}</label>
           <input
             id="manual-phone"
             className="admin-input"
             type="tel"
             inputMode="tel"
-            placeholder="10-digit mobile"
+            placeholder={t('manual.phonePlaceholder')}
             value={fields.phone}
             maxLength={MANUAL_FIELD_LIMITS.phone}
             autoComplete="off"
@@ -94,22 +108,22 @@ export function ManualOrderFields({ fields, onChange, disabled }: Props) {
           />
         </div>
         <div className="admin-field">
-          <label htmlFor="manual-date">Pickup Date</label>
+          <label htmlFor="manual-date">{t('manual.pickupDate')}</label>
           <input id="manual-date" className="admin-input" type="date" value={fields.pickupDate} onChange={(e) => set('pickupDate', e.target.value)} />
         </div>
         <div className="admin-field">
-          <label htmlFor="manual-time">Pickup Time</label>
+          <label htmlFor="manual-time">{t('manual.pickupTime')}</label>
           <input
             id="manual-time"
             className="admin-input"
             value={fields.pickupTime}
             maxLength={MANUAL_FIELD_LIMITS.pickupTime}
-            placeholder="e.g. 11:00 AM"
+            placeholder={t('manual.pickupTimePlaceholder')}
             onChange={(e) => set('pickupTime', e.target.value)}
           />
         </div>
         <div className="admin-field manual-wide">
-          <label htmlFor="manual-address">Address</label>
+          <label htmlFor="manual-address">{t('manual.address')}</label>
           <textarea
             id="manual-address"
             className="admin-input"

@@ -1,8 +1,10 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Order, OrderFilters } from '@laundry/shared/contracts/orders';
+import { useT } from '../../../i18n/use-t';
 import { useAdminOrders } from '../api/fetch-orders';
 import { hasFilters } from '../lib/order-filters';
 import { AdminOrderCard } from './admin-order-card';
+import en from '../locales/en.json';
 import './order-list.css';
 
 interface Props {
@@ -27,6 +29,7 @@ interface Props {
 const FIRST_BATCH = 6;
 
 export function OrderList({ filters, searching, totalOrders, onPrice, onSettled, compact = false, tools }: Props) {
+  const t = useT('admin', en);
   const query = useAdminOrders(filters);
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
@@ -78,22 +81,23 @@ export function OrderList({ filters, searching, totalOrders, onPrice, onSettled,
   return (
     <section className="order-list-section" aria-labelledby="orders-heading" aria-busy={busy}>
       <div className="order-list-head">
-        <h2 id="orders-heading">Orders</h2>
+        <h2 id="orders-heading">{t('list.heading')}</h2>
         {tools}
         {!query.isPending && orders.length > 0 && (
           <p className="order-count" role="status">
-            Showing {orders.length.toLocaleString('en-IN')}
-            {unfiltered && totalOrders !== undefined ? ` of ${totalOrders.toLocaleString('en-IN')}` : ''} orders
+            {unfiltered && totalOrders !== undefined
+              ? t('list.showingOf', { shown: orders.length, total: totalOrders })
+              : t('list.showing', { shown: orders.length })}
           </p>
         )}
       </div>
       {query.isPending ? (
         <p className="admin-empty" role="status">
-          Loading orders…
+          {t('list.loading')}
         </p>
       ) : orders.length === 0 ? (
         <p className="admin-empty" role="status">
-          No orders found.
+          {t('list.empty')}
         </p>
       ) : (
         <ul className="order-cards">
@@ -108,7 +112,7 @@ export function OrderList({ filters, searching, totalOrders, onPrice, onSettled,
       {hasNextPage && !query.isError && (
         <div className="order-more">
           <button type="button" className="btn btn-secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-            {isFetchingNextPage ? 'Loading more orders…' : 'Load more orders'}
+            {isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
           </button>
         </div>
       )}

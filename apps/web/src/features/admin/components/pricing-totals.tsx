@@ -1,4 +1,6 @@
 import { formatInr } from '@laundry/shared/rules/money';
+import { useT } from '../../../i18n/use-t';
+import en from '../invoice-editor/locales/en.json';
 import { cleanMoneyText, type DiscountMode, type PricingDraft } from '../lib/invoice-draft';
 
 interface Props {
@@ -12,6 +14,8 @@ interface Props {
 
 /** Discount (₹ or %), Tax (₹) and the Total the save will send. */
 export function PricingTotals({ draft, subtotal, discount, total, onChange, disabled }: Props) {
+  const t = useT('invoice-editor', en);
+  const money = (amount: number) => formatInr(amount, t.language);
   const percent = draft.discountMode === 'percent';
   const setMode = (mode: DiscountMode) => {
     if (mode !== draft.discountMode) onChange({ discountMode: mode, discount: '0' });
@@ -19,20 +23,20 @@ export function PricingTotals({ draft, subtotal, discount, total, onChange, disa
   return (
     <div className="pricing-totals">
       <div className="pricing-line">
-        <span>Subtotal</span>
-        <output aria-label="Subtotal">{formatInr(subtotal)}</output>
+        <span>{t('totals.subtotal')}</span>
+        <output aria-label={t('totals.subtotal')}>{money(subtotal)}</output>
       </div>
       <div className="pricing-line">
-        <label htmlFor="invoice-discount">Discount</label>
+        <label htmlFor="invoice-discount">{t('totals.discount')}</label>
         <div className="pricing-input-group">
-          <div className="discount-toggle" role="group" aria-label="Discount type">
+          <div className="discount-toggle" role="group" aria-label={t('totals.discountType')}>
             <button type="button" aria-pressed={!percent} disabled={disabled} onClick={() => setMode('amount')}>
               <span aria-hidden="true">₹</span>
-              <span className="visually-hidden">Amount in rupees</span>
+              <span className="visually-hidden">{t('totals.amountMode')}</span>
             </button>
             <button type="button" aria-pressed={percent} disabled={disabled} onClick={() => setMode('percent')}>
               <span aria-hidden="true">%</span>
-              <span className="visually-hidden">Percent of subtotal</span>
+              <span className="visually-hidden">{t('totals.percentMode')}</span>
             </button>
           </div>
           <input
@@ -49,11 +53,11 @@ export function PricingTotals({ draft, subtotal, discount, total, onChange, disa
       </div>
       {percent && (
         <p className="pricing-note" id="invoice-discount-amount">
-          {draft.discount}% of {formatInr(subtotal)} = {formatInr(discount)} (rounded to whole rupees)
+          {t('totals.percentNote', { percent: draft.discount, subtotal: money(subtotal), discount: money(discount) })}
         </p>
       )}
       <div className="pricing-line">
-        <label htmlFor="invoice-tax">Tax (₹)</label>
+        <label htmlFor="invoice-tax">{t('totals.taxRupees')}</label>
         <input
           id="invoice-tax"
           className="admin-input num-input"
@@ -65,8 +69,8 @@ export function PricingTotals({ draft, subtotal, discount, total, onChange, disa
         />
       </div>
       <div className="pricing-line pricing-total">
-        <span>Total</span>
-        <output aria-label="Total">{formatInr(total)}</output>
+        <span>{t('totals.total')}</span>
+        <output aria-label={t('totals.total')}>{money(total)}</output>
       </div>
     </div>
   );

@@ -2,18 +2,23 @@ import { memo, useState, type FormEvent } from 'react';
 import type { Ticket } from '@laundry/shared/contracts/tickets';
 import { CopyButton } from '../../../components/copy-button';
 import { mailtoUrl, telUrl } from '../../../config/business-profile';
+import { useT } from '../../../i18n/use-t';
 import { formatIstDateTime } from '../../../lib/ist-format';
-import { ticketStatus, ticketStatusLabel } from '../lib/ticket-list';
+import { TICKET_STATUS_KEYS } from '../lib/labels';
+import { ticketStatus } from '../lib/ticket-list';
 import { useTicketActions } from '../lib/use-ticket-actions';
+import en from '../locales/en.json';
 
 const STATUS_TONE = { open: 'status-pending', 'in-progress': 'status-in-progress', closed: 'status-completed' } as const;
 
 export const TicketCard = memo(function TicketCard({ ticket }: { ticket: Ticket }) {
+  const t = useT('admin', en);
   const actions = useTicketActions();
   const [reply, setReply] = useState('');
   const [busy, setBusy] = useState(false);
   const status = ticketStatus(ticket);
-  const name = ticket.userName?.trim() || 'Unknown User';
+  const name = ticket.userName?.trim() || t('ticket.unknownUser');
+  const statusText = t(TICKET_STATUS_KEYS[status]);
   const headingId = `ticket-${ticket._id}`;
   const replyId = `ticket-reply-${ticket._id}`;
 
@@ -31,7 +36,7 @@ export const TicketCard = memo(function TicketCard({ ticket }: { ticket: Ticket 
     if (await run(() => actions.reply(ticket._id, reply))) setReply('');
   };
   const onDelete = () => {
-    if (window.confirm('Are you sure you want to DELETE this ticket?')) void run(() => actions.remove(ticket._id));
+    if (window.confirm(t('ticket.confirmDelete'))) void run(() => actions.remove(ticket._id));
   };
 
   return (
@@ -40,15 +45,15 @@ export const TicketCard = memo(function TicketCard({ ticket }: { ticket: Ticket 
         <h3 id={headingId} className="ticket-user">
           {name}
         </h3>
-        <span className={`badge ${STATUS_TONE[status]}`}>{ticketStatusLabel(ticket)}</span>
+        <span className={`badge ${STATUS_TONE[status]}`}>{statusText}</span>
       </header>
       {/* The short number is what the customer reads out on the phone; the source says how to answer. */}
       <p className="ticket-tags">
         {ticket.ticketNumber ? <span className="ticket-number">{ticket.ticketNumber}</span> : null}
         {ticket.source === 'contact' ? (
-          <span className="ticket-source ticket-source--contact">Contact form</span>
+          <span className="ticket-source ticket-source--contact">{t('ticket.source.contact')}</span>
         ) : (
-          <span className="ticket-source">Chat</span>
+          <span className="ticket-source">{t('ticket.source.chat')}</span>
         )}
       </p>
       {ticket.mobile || !ticket.email ? (
@@ -56,10 +61,14 @@ export const TicketCard = memo(function TicketCard({ ticket }: { ticket: Ticket 
           <span className="ticket-mobile">{ticket.mobile || '—'}</span>
           {ticket.mobile && (
             <>
-              <a className="btn btn-secondary btn-sm" href={telUrl(ticket.mobile)} aria-label={`Call ${name} on ${ticket.mobile}`}>
-                Call
+              <a
+                className="btn btn-secondary btn-sm"
+                href={telUrl(ticket.mobile)}
+                aria-label={t('common.call.label', { name, phone: ticket.mobile })}
+              >
+                {t('common.call')}
               </a>
-              <CopyButton text={ticket.mobile} label="Copy" ariaLabel={`Copy mobile ${ticket.mobile}`} />
+              <CopyButton text={ticket.mobile} label={t('ticket.copy')} ariaLabel={t('ticket.copyMobile', { mobile: ticket.mobile })} />
             </>
           )}
         </div>
@@ -67,63 +76,63 @@ export const TicketCard = memo(function TicketCard({ ticket }: { ticket: Ticket 
       {ticket.email ? (
         <div className="ticket-contact">
           <span className="ticket-email">{ticket.email}</span>
-          <a className="btn btn-secondary btn-sm" href={mailtoUrl(ticket.email)} aria-label={`E-mail ${name} at ${ticket.email}`}>
-            E-mail
+          <a className="btn btn-secondary btn-sm" href={mailtoUrl(ticket.email)} aria-label={t('ticket.email.label', { name, email: ticket.email })}>
+            {t('ticket.email')}
           </a>
-          <CopyButton text={ticket.email} label="Copy" ariaLabel={`Copy e-mail ${ticket.email}`} />
+          <CopyButton text={ticket.email} label={t('ticket.copy')} ariaLabel={t('ticket.copyEmail', { email: ticket.email })} />
         </div>
       ) : null}
-      <p className="ticket-issue">{ticket.issue?.trim() || 'No issue description'}</p>
+      <p className="ticket-issue">{ticket.issue?.trim() || t('ticket.noIssue')}</p>
       <dl className="ticket-meta">
         {ticket.orderId && (
           <div>
-            <dt>Order</dt>
+            <dt>{t('ticket.order')}</dt>
             <dd>{ticket.orderId}</dd>
           </div>
         )}
         <div>
-          <dt>Status</dt>
-          <dd>{ticketStatusLabel(ticket)}</dd>
+          <dt>{t('ticket.status')}</dt>
+          <dd>{statusText}</dd>
         </div>
         <div>
-          <dt>Created</dt>
-          <dd>{formatIstDateTime(ticket.createdAt)}</dd>
+          <dt>{t('common.created')}</dt>
+          <dd>{formatIstDateTime(ticket.createdAt, t.language)}</dd>
         </div>
       </dl>
-      <section className="ticket-replies" aria-label={`Replies to ${name}`}>
+      <section className="ticket-replies" aria-label={t('ticket.replies', { name })}>
         {ticket.replies?.length ? (
           <ol>
             {ticket.replies.map((r, i) => (
               <li key={`${r.createdAt}-${i}`} className="ticket-reply">
-                <span className="ticket-reply-sender">{r.sender || 'admin'}</span>
+                <span className="ticket-reply-sender">{!r.sender || r.sender === 'admin' ? t('ticket.sender.admin') : r.sender}</span>
                 <span className="ticket-reply-message">{r.message}</span>
                 <time className="ticket-reply-time" dateTime={r.createdAt}>
-                  {formatIstDateTime(r.createdAt)}
+                  {formatIstDateTime(r.createdAt, t.language)}
                 </time>
               </li>
             ))}
           </ol>
         ) : (
-          <p className="ticket-no-replies">No replies yet</p>
+          <p className="ticket-no-replies">{t('ticket.noReplies')}</p>
         )}
       </section>
       <form className="ticket-reply-form" onSubmit={(e) => void onReply(e)}>
         <label className="visually-hidden" htmlFor={replyId}>
-          Reply to {name}
+          {t('ticket.replyTo', { name })}
         </label>
         <input
           id={replyId}
           className="admin-input"
-          placeholder="Type reply..."
+          placeholder={t('ticket.reply.placeholder')}
           value={reply}
           maxLength={2000}
           onChange={(e) => setReply(e.target.value)}
         />
         <button type="submit" className="btn btn-sm" disabled={busy || !reply.trim()}>
-          Reply
+          {t('ticket.reply')}
         </button>
       </form>
-      <div className="ticket-actions" role="group" aria-label={`Ticket actions for ${name}`}>
+      <div className="ticket-actions" role="group" aria-label={t('ticket.actions', { name })}>
         <button
           type="button"
           className="status-button status-in-progress"
@@ -131,7 +140,7 @@ export const TicketCard = memo(function TicketCard({ ticket }: { ticket: Ticket 
           disabled={busy}
           onClick={() => void run(() => actions.contacted(ticket._id))}
         >
-          Contacted
+          {t('ticketStatus.inProgress')}
         </button>
         <button
           type="button"
@@ -140,7 +149,7 @@ export const TicketCard = memo(function TicketCard({ ticket }: { ticket: Ticket 
           disabled={busy}
           onClick={() => void run(() => actions.pending(ticket._id))}
         >
-          Pending
+          {t('ticketStatus.open')}
         </button>
         <button
           type="button"
@@ -149,10 +158,10 @@ export const TicketCard = memo(function TicketCard({ ticket }: { ticket: Ticket 
           disabled={busy}
           onClick={() => void run(() => actions.resolved(ticket._id))}
         >
-          Resolved
+          {t('ticketStatus.closed')}
         </button>
         <button type="button" className="btn btn-danger btn-sm" disabled={busy} onClick={onDelete}>
-          Delete
+          {t('common.delete')}
         </button>
       </div>
     </article>

@@ -1,7 +1,9 @@
 import { useDeferredValue, useMemo, useState } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { useTickets } from '../api/fetch-tickets';
 import { downloadText, GROUPED_TICKETS_FILE, groupedTicketsCsv, TICKETS_FILE, ticketsCsv } from '../lib/csv-exports';
 import { countTickets, visibleTickets, type TicketSort, type TicketStatusFilter } from '../lib/ticket-list';
+import en from '../locales/en.json';
 import { CustomerHelp } from './customer-help';
 import { TicketCard } from './ticket-card';
 import './tickets.css';
@@ -10,6 +12,7 @@ import './tickets.css';
 const TICKETS_SHOWN = 60;
 
 export function TicketsTab() {
+  const t = useT('admin', en);
   const tickets = useTickets();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<TicketStatusFilter>('all');
@@ -23,7 +26,7 @@ export function TicketsTab() {
 
   const exportCsv = (grouped: boolean) => {
     if (all.length === 0) {
-      window.alert('No tickets to export');
+      window.alert(t('tickets.noneToExport'));
       return;
     }
     downloadText(grouped ? GROUPED_TICKETS_FILE : TICKETS_FILE, grouped ? groupedTicketsCsv(all) : ticketsCsv(all));
@@ -32,30 +35,30 @@ export function TicketsTab() {
   return (
     <div className="tickets-tab">
       <CustomerHelp />
-      <ul className="ticket-counts" aria-label="Ticket counts">
+      <ul className="ticket-counts" aria-label={t('tickets.counts')}>
         <li>
-          <span className="stat-label">Total</span> <span className="stat-value">{counts.total}</span>
+          <span className="stat-label">{t('tickets.total')}</span> <span className="stat-value">{counts.total}</span>
         </li>
         <li className="stat-pending">
-          <span className="stat-label">Pending</span> <span className="stat-value">{counts.open}</span>
+          <span className="stat-label">{t('ticketStatus.open')}</span> <span className="stat-value">{counts.open}</span>
         </li>
         <li className="stat-in-progress">
-          <span className="stat-label">Contacted</span> <span className="stat-value">{counts.inProgress}</span>
+          <span className="stat-label">{t('ticketStatus.inProgress')}</span> <span className="stat-value">{counts.inProgress}</span>
         </li>
         <li className="stat-completed">
-          <span className="stat-label">Resolved</span> <span className="stat-value">{counts.closed}</span>
+          <span className="stat-label">{t('ticketStatus.closed')}</span> <span className="stat-value">{counts.closed}</span>
         </li>
       </ul>
       <div className="dashboard-toolbar">
         <div className="dashboard-filters" role="search">
           <label className="visually-hidden" htmlFor="ticket-search">
-            Search tickets
+            {t('tickets.search.label')}
           </label>
           <input
             id="ticket-search"
             className="admin-input dashboard-search"
             type="search"
-            placeholder="Search user, mobile, issue..."
+            placeholder={t('tickets.search.placeholder')}
             value={search}
             autoComplete="off"
             onChange={(e) => {
@@ -64,7 +67,7 @@ export function TicketsTab() {
             }}
           />
           <label className="visually-hidden" htmlFor="ticket-status">
-            Ticket status
+            {t('tickets.status.label')}
           </label>
           <select
             id="ticket-status"
@@ -75,41 +78,41 @@ export function TicketsTab() {
               setLimit(TICKETS_SHOWN);
             }}
           >
-            <option value="all">All Tickets</option>
-            <option value="open">Pending</option>
-            <option value="in-progress">Contacted</option>
-            <option value="closed">Resolved</option>
+            <option value="all">{t('tickets.all')}</option>
+            <option value="open">{t('ticketStatus.open')}</option>
+            <option value="in-progress">{t('ticketStatus.inProgress')}</option>
+            <option value="closed">{t('ticketStatus.closed')}</option>
           </select>
           <label className="visually-hidden" htmlFor="ticket-sort">
-            Sort tickets
+            {t('tickets.sort.label')}
           </label>
           <select id="ticket-sort" className="admin-input" value={sort} onChange={(e) => setSort(e.target.value as TicketSort)}>
-            <option value="newest">Newest</option>
-            <option value="oldest">Oldest</option>
+            <option value="newest">{t('tickets.sort.newest')}</option>
+            <option value="oldest">{t('tickets.sort.oldest')}</option>
           </select>
         </div>
         <div className="dashboard-actions">
           <button type="button" className="btn btn-secondary btn-sm" onClick={() => exportCsv(false)}>
-            Export Tickets
+            {t('tickets.export')}
           </button>
           <button type="button" className="btn btn-secondary btn-sm" onClick={() => exportCsv(true)}>
-            Export (grouped)
+            {t('tickets.exportGrouped')}
           </button>
           <button type="button" className="btn btn-secondary btn-sm" onClick={() => void tickets.refetch()} disabled={tickets.isFetching}>
-            Refresh Tickets
+            {t('toolbar.refreshTickets')}
           </button>
         </div>
       </div>
       {tickets.isPending ? (
         <p className="admin-empty" role="status">
-          Loading tickets…
+          {t('tickets.loading')}
         </p>
       ) : shown.length === 0 ? (
         <p className="admin-empty" role="status">
-          No tickets found.
+          {t('tickets.empty')}
         </p>
       ) : (
-        <ul className="ticket-cards" aria-label="Tickets">
+        <ul className="ticket-cards" aria-label={t('tickets.list')}>
           {shown.slice(0, limit).map((ticket) => (
             <li key={ticket._id}>
               <TicketCard ticket={ticket} />
@@ -120,7 +123,7 @@ export function TicketsTab() {
       {shown.length > limit && (
         <div className="order-more">
           <button type="button" className="btn btn-secondary" onClick={() => setLimit((n) => n + TICKETS_SHOWN)}>
-            Show more tickets ({(shown.length - limit).toLocaleString('en-IN')} more)
+            {t('tickets.showMore', { count: shown.length - limit })}
           </button>
         </div>
       )}

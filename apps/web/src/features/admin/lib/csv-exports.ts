@@ -6,7 +6,10 @@ import { toCsv } from '@laundry/shared/rules/csv';
 import { deliveryLabel } from '../../../lib/delivery-label';
 import { ticketStatus, ticketStatusLabel } from './ticket-list';
 
-/** Spec section 7, exactly. */
+/**
+ * Spec section 7, exactly. The headers and values stay English in every language: the files go to
+ * accountants and spreadsheets that read them by these names, and the values are the data's own.
+ */
 export const ORDER_COLUMNS = [
   'Order Number',
   'Customer',
@@ -48,7 +51,7 @@ export function ordersCsv(orders: readonly Order[]): string {
       o.userId.name,
       o.service,
       o.status,
-      deliveryLabel(o.delivery),
+      deliveryLabel(o.delivery, 'en'),
       o.pickupAddress,
       o.pickupDate,
       o.pickupTime,

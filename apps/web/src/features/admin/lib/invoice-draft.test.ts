@@ -1,5 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { cleanMoneyText, cleanQtyText, defaultRow, draftFigures, pricingPayload, type PricingDraft } from './invoice-draft';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NO_ITEMS_MESSAGE } from '@laundry/shared/rules/pricing';
+import { loadLanguage } from '../../../i18n/catalogue';
+import { applyLanguage } from '../../../i18n/language';
+import en from '../invoice-editor/locales/en.json';
+import te from '../invoice-editor/locales/te.json';
+import {
+  cleanMoneyText,
+  cleanQtyText,
+  defaultRow,
+  draftFigures,
+  pricingPayload,
+  serviceFromText,
+  serviceName,
+  type PricingDraft,
+} from './invoice-draft';
 
 const row = (service: string, item: string, qty: string, rate: string) => ({ ...defaultRow(), service, item, qty, rate });
 
@@ -68,5 +82,34 @@ describe('draftFigures', () => {
   it('has nothing to save when every row has qty 0', () => {
     const draft: PricingDraft = { rows: [row('Iron', 'Shirt', '0', '10')], discount: '0', discountMode: 'amount', tax: '0' };
     expect(pricingPayload(draft).items).toEqual([]);
+  });
+});
+
+// The Telugu chunk, as the app builds it, holding this feature's catalogue.
+vi.mock('../../../i18n/bundles/te', () => ({ catalogue: { 'invoice-editor': te } }));
+
+describe('service names', () => {
+  afterEach(() => applyLanguage('en'));
+
+  it('are the English data values in English', () => {
+    expect(serviceName('Wash and Iron')).toBe('Wash and Iron');
+    expect(serviceFromText('Dry Clean')).toBe('Dry Clean');
+    expect(serviceFromText('Curtains')).toBe('Curtains');
+  });
+
+  it('show in Telugu, and a Telugu name typed is stored as the English value', async () => {
+    await loadLanguage('te');
+    applyLanguage('te');
+    expect(serviceName('Iron')).toBe('ఇస్త్రీ');
+    expect(serviceName('Dry Clean')).toBe('డ్రై క్లీనింగ్');
+    expect(serviceName('Curtains')).toBe('Curtains');
+    expect(serviceFromText(' ఇస్త్రీ ')).toBe('Iron');
+    expect(serviceFromText('వాష్ & ఫోల్డ్')).toBe('Wash and Fold');
+    expect(serviceFromText('Wash and Iron')).toBe('Wash and Iron');
+    expect(serviceFromText('ఇస్త్')).toBe('ఇస్త్');
+  });
+
+  it("keep the shared rule's words for an invoice without items", () => {
+    expect(en['error.noItems']).toBe(NO_ITEMS_MESSAGE);
   });
 });

@@ -1,6 +1,10 @@
+import { SERVICES, type Service } from '@laundry/shared/constants';
 import type { OrderItem, PricingBody } from '@laundry/shared/contracts/orders';
 import { fromPaise, toPaise } from '@laundry/shared/rules/money';
 import { clampQty, clampRate, MAX_RATE_RUPEES, priceItems, sanitizeMoney } from '@laundry/shared/rules/pricing';
+import { currentLanguage } from '../../../i18n/language';
+import { translate } from '../../../i18n/translate';
+import en from '../invoice-editor/locales/en.json';
 
 /** One editable row; qty and rate stay text while typing so "12." can become "12.5". */
 export interface DraftRow {
@@ -24,6 +28,31 @@ let nextKey = 0;
 function rowKey(): string {
   nextKey += 1;
   return `row-${nextKey}`;
+}
+
+const SERVICE_KEYS = {
+  'Wash and Fold': 'service.washAndFold',
+  'Wash and Iron': 'service.washAndIron',
+  Iron: 'service.iron',
+  'Dry Clean': 'service.dryClean',
+  Others: 'service.others',
+} as const satisfies Record<Service, keyof typeof en>;
+
+const isService = (value: string): value is Service => (SERVICES as readonly string[]).includes(value);
+
+/**
+ * A service as the editor shows it: the shop's services in the language shown now; anything
+ * else typed stays as typed. What is stored and sent stays the English data value.
+ */
+export function serviceName(service: string): string {
+  return isService(service) ? translate('invoice-editor', en, SERVICE_KEYS[service]) : service;
+}
+
+/** What the Service field stores for its text: a service's name in the language shown now becomes its English value. */
+export function serviceFromText(text: string): string {
+  if (currentLanguage() === 'en') return text;
+  const typed = text.trim();
+  return SERVICES.find((s) => serviceName(s) === typed) ?? text;
 }
 
 /** Spec section 9: Wash and Fold / Garment / qty 1 / rate 0. */

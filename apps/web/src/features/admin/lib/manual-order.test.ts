@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { manualOrderBody } from '@laundry/shared/contracts/orders';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { manualOrderBody, pricingBody } from '@laundry/shared/contracts/orders';
 import { ORDER_NUMBER_PATTERN } from '@laundry/shared/rules/order-number';
 import { defaultRow, type PricingDraft } from './invoice-draft';
-import { defaultManualFields, istClock, MANUAL_FIELD_LIMITS, manualOrderRequest, previewData } from './manual-order';
+import { loadLanguage } from '../../../i18n/catalogue';
+import { applyLanguage } from '../../../i18n/language';
+import hi from '../invoice-editor/locales/hi.json';
+import { defaultManualFields, istClock, MANUAL_FIELD_LIMITS, manualOrderRequest, previewData, requestProblemText } from './manual-order';
 import { requestProblem } from './schema-checks';
 import { sampleOrder } from '@laundry/shared/test/orders.fixture';
 
@@ -13,7 +16,12 @@ const draft: PricingDraft = {
   tax: '0',
 };
 
+// The Hindi chunk, as the app builds it, holding this feature's catalogue.
+vi.mock('../../../i18n/bundles/hi', () => ({ catalogue: { 'invoice-editor': hi } }));
+
 describe('manual order', () => {
+  afterEach(() => applyLanguage('en'));
+
   it('starts with an SL- order number, today and the time now in shop time', () => {
     const now = new Date('2026-01-05T08:35:00.000Z');
     const fields = defaultManualFields(now);
@@ -48,6 +56,19 @@ describe('manual order', () => {
     const body = manualOrderRequest({ ...defaultManualFields(), phone: '12345' }, draft);
     expect(requestProblem(manualOrderBody, body)).toBe('phone must be a valid mobile number');
     expect(MANUAL_FIELD_LIMITS).toEqual({ orderNumber: 24, customerName: 100, phone: 20, pickupTime: 40, address: 500 });
+    expect(requestProblemText(manualOrderBody, body)).toBe('phone must be a valid mobile number');
+    expect(requestProblemText(manualOrderBody, manualOrderRequest({ ...defaultManualFields(), phone: '9876543210' }, draft))).toBeNull();
+  });
+
+  it('names a bad request in Hindi by its field, or in general words', async () => {
+    await loadLanguage('hi');
+    applyLanguage('hi');
+    const fields = { ...defaultManualFields(), phone: '9876543210' };
+    expect(requestProblemText(manualOrderBody, manualOrderRequest({ ...fields, phone: '12345' }, draft))).toBe(hi['validation.phone']);
+    expect(requestProblemText(manualOrderBody, manualOrderRequest({ ...fields, orderNumber: 'SL 1' }, draft))).toBe(hi['validation.orderNumber']);
+    expect(requestProblemText(pricingBody, { items: Array.from({ length: 500 }, () => ({ qty: 1, rate: 1 })) })).toMatch(/^एक बिल में .* \d+ लाइनें/);
+    expect(requestProblemText(manualOrderBody, { ...manualOrderRequest(fields, draft), status: 'Lost' })).toBe(hi['validation.other']);
+    expect(requestProblemText(manualOrderBody, manualOrderRequest(fields, draft))).toBeNull();
   });
 
   it('previews a saved order with the editor figures', () => {

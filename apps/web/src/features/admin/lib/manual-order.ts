@@ -2,9 +2,13 @@ import type { z } from 'zod';
 import { manualOrderBody, type ManualOrderBody, type Order } from '@laundry/shared/contracts/orders';
 import { istDate, istParts, pad } from '@laundry/shared/rules/ist';
 import { generateOrderNumber } from '@laundry/shared/rules/order-number';
+import { MAX_ITEMS } from '@laundry/shared/rules/pricing';
+import { currentLanguage } from '../../../i18n/language';
+import { translate } from '../../../i18n/translate';
 import { orderToInvoiceData, type InvoiceData } from '../../../lib/invoice/invoice-data';
+import en from '../invoice-editor/locales/en.json';
 import { draftFigures, pricingPayload, type PricingDraft } from './invoice-draft';
-import { inputLimit } from './schema-checks';
+import { inputLimit, requestProblem } from './schema-checks';
 
 /** The extra block of the manual invoice (spec section 2), as typed into the form. */
 export interface ManualFields {
@@ -85,4 +89,26 @@ export function previewData(order: Order | null, fields: ManualFields, draft: Pr
     status: fields.status,
     ...money,
   };
+}
+
+/** The editor's own words for a field the API's schema refuses, by the field's name. */
+const FIELD_PROBLEMS: Record<string, keyof typeof en> = {
+  phone: 'validation.phone',
+  orderNumber: 'validation.orderNumber',
+  pickupDate: 'validation.pickupDate',
+  items: 'validation.items',
+};
+
+/**
+ * The first problem the API's schema finds in a request, shown before sending it: in English in
+ * the API's very words (requestProblem); in Telugu or Hindi the editor's message for that field
+ * (docs/decisions/0045), or a general one. Null when the request passes.
+ */
+export function requestProblemText(schema: z.ZodType, body: unknown): string | null {
+  const problem = requestProblem(schema, body);
+  if (problem === null || currentLanguage() === 'en') return problem;
+  const result = schema.safeParse(body);
+  const field = result.success ? undefined : result.error.issues[0]?.path[0];
+  const key = typeof field === 'string' ? FIELD_PROBLEMS[field] : undefined;
+  return translate('invoice-editor', en, key ?? 'validation.other', { max: MAX_ITEMS });
 }

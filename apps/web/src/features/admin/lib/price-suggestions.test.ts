@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PriceCatalogue } from '@laundry/shared/contracts/prices';
+import { loadLanguage } from '../../../i18n/catalogue';
+import { applyLanguage } from '../../../i18n/language';
+import hi from '../invoice-editor/locales/hi.json';
 import { findSuggestion, priceNumber, priceSlot, priceSuggestions, suggestedRate, suggestionLabel } from './price-suggestions';
 
 const catalogue: PriceCatalogue = {
@@ -8,18 +11,26 @@ const catalogue: PriceCatalogue = {
       key: 'MEN',
       label: 'Men',
       items: [
-        { name: 'Shirt / T-Shirt', prices: { 'Steam Iron': '15+', 'Wash Iron': '29+', 'Dry Clean': '120+' } },
-        { name: 'Blazer', prices: { 'Steam Iron': '50+', 'Wash Iron': '-', 'Dry Clean': '20 & 25' } },
+        {
+          name: 'Shirt / T-Shirt',
+          names: { te: 'చొక్కా / టీ-షర్ట్', hi: 'शर्ट / टी-शर्ट' },
+          prices: { 'Steam Iron': '15+', 'Wash Iron': '29+', 'Dry Clean': '120+' },
+        },
+        { name: 'Blazer', names: { te: '', hi: '' }, prices: { 'Steam Iron': '50+', 'Wash Iron': '-', 'Dry Clean': '20 & 25' } },
       ],
     },
     {
       key: 'KIDS',
       label: 'Kids',
-      items: [{ name: 'Shirt / T-Shirt', prices: { 'Steam Iron': '10+', 'Wash Iron': '25+', 'Dry Clean': '80+' } }],
+      items: [{ name: 'Shirt / T-Shirt', names: { te: 'చొక్కా', hi: 'शर्ट' }, prices: { 'Steam Iron': '10+', 'Wash Iron': '25+', 'Dry Clean': '80+' } }],
     },
   ],
 };
 const list = priceSuggestions(catalogue);
+
+// The Hindi chunk, as the app builds it, holding this feature's catalogue.
+vi.mock('../../../i18n/bundles/hi', () => ({ catalogue: { 'invoice-editor': hi } }));
+afterEach(() => applyLanguage('en'));
 
 describe('price suggestions', () => {
   it('reads the number a price text starts from', () => {
@@ -50,6 +61,14 @@ describe('price suggestions', () => {
     expect(findSuggestion(list, '  ')).toBeNull();
   });
 
+  it('finds an item by its Telugu or Hindi name too', () => {
+    expect(findSuggestion(list, 'చొక్కా')?.name).toBe('Shirt / T-Shirt');
+    expect(findSuggestion(list, ' शर्ट ')?.name).toBe('Shirt / T-Shirt');
+    expect(suggestedRate(list, 'शर्ट', 'Iron')).toBe('15');
+    expect(findSuggestion(list, 'शर')).toBeNull();
+    expect(findSuggestion(list, 'టీ-షర్ట్')?.name).toBe('Shirt / T-Shirt');
+  });
+
   it("gives the row's service rate, or none", () => {
     expect(suggestedRate(list, 'Shirt', 'Wash and Iron')).toBe('29');
     expect(suggestedRate(list, 'Shirt', 'Iron')).toBe('15');
@@ -62,5 +81,12 @@ describe('price suggestions', () => {
   it('labels a suggestion with its category and rate', () => {
     expect(suggestionLabel(list[0]!, 'Wash and Iron')).toBe('Men · ₹29 (Wash and Iron)');
     expect(suggestionLabel(list[1]!, 'Wash and Iron')).toBe('Men');
+  });
+
+  it('in Hindi, puts the Hindi name first and names the service in Hindi', async () => {
+    await loadLanguage('hi');
+    applyLanguage('hi');
+    expect(suggestionLabel(list[0]!, 'Wash and Iron')).toBe('शर्ट / टी-शर्ट · Men · ₹29 (धुलाई और प्रेस)');
+    expect(suggestionLabel(list[1]!, 'Dry Clean')).toBe('Men · ₹20 (ड्राई क्लीनिंग)');
   });
 });

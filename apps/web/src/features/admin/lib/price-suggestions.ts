@@ -1,5 +1,9 @@
 import type { PriceService } from '@laundry/shared/constants';
-import type { PriceCatalogue, PriceMap } from '@laundry/shared/contracts/prices';
+import type { PriceCatalogue, PriceMap, PriceNames } from '@laundry/shared/contracts/prices';
+import { currentLanguage } from '../../../i18n/language';
+import { translate } from '../../../i18n/translate';
+import en from '../invoice-editor/locales/en.json';
+import { serviceName } from './invoice-draft';
 
 /**
  * The invoice editor's item suggestions, from the shop's price list (docs/decisions/0041):
@@ -8,6 +12,8 @@ import type { PriceCatalogue, PriceMap } from '@laundry/shared/contracts/prices'
  */
 export interface PriceSuggestion {
   name: string;
+  /** Its Telugu and Hindi names ('' when the shop has given none). */
+  names: PriceNames;
   category: string;
   prices: PriceMap;
 }
@@ -41,7 +47,7 @@ export function priceSuggestions(catalogue: PriceCatalogue | undefined): PriceSu
       const key = item.name.toLowerCase();
       if (seen.has(key)) continue;
       seen.add(key);
-      list.push({ name: item.name, category: group.label, prices: item.prices });
+      list.push({ name: item.name, names: { te: item.names?.te ?? '', hi: item.names?.hi ?? '' }, category: group.label, prices: item.prices });
     }
   }
   return list;
@@ -51,19 +57,22 @@ const words = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /**
  * The price-list item a typed name stands for: the whole name, or one of the names it joins
- * with "/" ("Shirt" and "T-Shirt" both mean "Shirt / T-Shirt"), without case.
+ * with "/" ("Shirt" and "T-Shirt" both mean "Shirt / T-Shirt"), without case; or its Telugu or
+ * Hindi name ("చీర" and "साड़ी" mean "Saree").
  */
 export function findSuggestion(list: readonly PriceSuggestion[], typed: string): PriceSuggestion | null {
   const t = words(typed);
   if (!t) return null;
+  const whole = (name: string) => words(name) === t;
+  const part = (name: string) => name.split('/').map(words).includes(t);
+  const english = (s: PriceSuggestion) => [s.name];
+  const every = (s: PriceSuggestion) => [s.name, s.names.te, s.names.hi].filter(Boolean);
+  // English first, so a name the shop uses in English keeps meaning what it meant.
   return (
-    list.find((s) => words(s.name) === t) ??
-    list.find((s) =>
-      s.name
-        .split('/')
-        .map(words)
-        .some((part) => part === t),
-    ) ??
+    list.find((s) => english(s).some(whole)) ??
+    list.find((s) => english(s).some(part)) ??
+    list.find((s) => every(s).some(whole)) ??
+    list.find((s) => every(s).some(part)) ??
     null
   );
 }
@@ -77,9 +86,19 @@ export function suggestedRate(list: readonly PriceSuggestion[], item: string, se
   return value === null ? null : String(value);
 }
 
-/** What a suggestion says beside its name: its category and the rate for the row's service. */
+/**
+ * What a suggestion says beside its (English) name: in Telugu or Hindi the item's name in that
+ * language first (so typing it finds the item), then its category and the rate for the row's
+ * service (named in the language shown).
+ */
 export function suggestionLabel(s: PriceSuggestion, service: string): string {
   const slot = priceSlot(service);
   const value = slot ? priceNumber(s.prices[slot]) : null;
-  return value === null ? s.category : `${s.category} · ₹${value} (${service})`;
+  const label =
+    value === null
+      ? s.category
+      : translate('invoice-editor', en, 'items.suggestion', { category: s.category, rate: String(value), service: serviceName(service) });
+  const language = currentLanguage();
+  const local = language === 'en' ? '' : s.names[language];
+  return local ? `${local} · ${label}` : label;
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { OrderFilters } from '@laundry/shared/contracts/orders';
+import { translate } from '../../../i18n/translate';
 import { fetchAllOrders } from '../api/fetch-all-orders';
+import en from '../locales/en.json';
 import { downloadText, FILTERED_ORDERS_FILE, ORDERS_FILE, ordersCsv } from './csv-exports';
 import { NO_FILTERS } from './order-filters';
 
@@ -20,13 +22,13 @@ export function useOrderExports() {
     try {
       const orders = await fetchAllOrders(filters, (loaded) => setState({ running: kind, loaded }));
       if (orders.length === 0) {
-        window.alert('No orders to export');
+        window.alert(translate('admin', en, 'exports.noOrders'));
         return;
       }
       downloadText(kind === 'all' ? ORDERS_FILE : FILTERED_ORDERS_FILE, ordersCsv(orders));
     } catch (error) {
       console.error('Order export failed', error);
-      window.alert('Could not export the orders. Please try again.');
+      window.alert(translate('admin', en, 'exports.failed'));
     } finally {
       setState({ running: null, loaded: 0 });
     }

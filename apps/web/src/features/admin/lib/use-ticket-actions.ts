@@ -1,13 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Ticket } from '@laundry/shared/contracts/tickets';
+import { translate } from '../../../i18n/translate';
 import { ApiError } from '../../../lib/api-client';
 import { closeTicket } from '../api/close-ticket';
 import { deleteTicket } from '../api/delete-ticket';
 import { replyToTicket } from '../api/reply-to-ticket';
 import { setTicketStatus } from '../api/set-ticket-status';
 import { adminKeys } from '../api/query-keys';
+import en from '../locales/en.json';
 import { removeTicket, upsertTicket } from './ticket-list';
 
+/** Stored on the ticket as the reply's words (data the customer's history shows): English, as the spec writes it. */
 export const CONTACTED_MESSAGE = 'Contacted by admin';
 
 /**
@@ -57,7 +60,7 @@ export function useTicketActions() {
           return true;
         }
         console.error('Ticket delete failed', error);
-        window.alert('Failed to delete ticket.');
+        window.alert(translate('admin', en, 'ticket.deleteFailed'));
         return false;
       }
     },

@@ -1,4 +1,6 @@
 import { forwardRef, useImperativeHandle, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useT } from '../../../i18n/use-t';
+import en from '../locales/en.json';
 import { CODE_LENGTH, keyInto, pasteInto, typeInto, type CodeEdit } from '../code-input-rules';
 
 export interface CodeBoxesHandle {
@@ -14,6 +16,7 @@ interface CodeBoxesProps {
 
 /** Four one-digit boxes: typing moves on, paste fills all, arrows and Backspace move between boxes. */
 export const CodeBoxes = forwardRef<CodeBoxesHandle, CodeBoxesProps>(function CodeBoxes({ idPrefix, code, onChange, labelledBy }, ref) {
+  const t = useT('auth', en);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
   const focus = (index = 0) => {
@@ -54,7 +57,7 @@ export const CodeBoxes = forwardRef<CodeBoxesHandle, CodeBoxesProps>(function Co
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${i + 1} of ${CODE_LENGTH}`}
+          aria-label={t('code.digit', { n: i + 1, total: CODE_LENGTH })}
           value={code[i] ?? ''}
           onFocus={(e) => e.target.select()}
           onChange={(e) => apply(typeInto(code, i, e.target.value))}

@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { resetHint } from '@laundry/shared/rules/password-strength';
+import { PageMeta } from '../../../components/page-meta';
+import { useT } from '../../../i18n/use-t';
 import { ApiError, serverErrorText } from '../../../lib/api-client';
 import { useRequestResetCodeMutation } from '../api/request-reset-code';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { codeFrom, emptyCode } from '../code-input-rules';
+import en from '../locales/en.json';
 import { resetRequest, validateCodeRequest, validateReset } from '../validation';
 import { AuthCard } from './auth-card';
 import { CodeBoxes, type CodeBoxesHandle } from './code-boxes';
@@ -14,9 +17,12 @@ import { StrengthMeter } from './strength-meter';
 /** Spec section 9: back to sign-in 900 ms after a successful reset. */
 const REDIRECT_DELAY_MS = 900;
 
+const RESET_STEPS = ['Weak', 'Medium', 'Strong'] as const;
+
 type Notice = { kind: 'error' | 'success'; text: string } | null;
 
 export function ForgotPasswordPage() {
+  const t = useT('auth', en);
   const navigate = useNavigate();
   const ids = useId();
   const [phone, setPhone] = useState('');
@@ -42,7 +48,7 @@ export function ForgotPasswordPage() {
     if (problem) return;
     requestCode.mutate(phone.trim(), {
       onSuccess: (answer) => {
-        setCodeNotice({ kind: 'success', text: 'Verification code sent to your phone.' });
+        setCodeNotice({ kind: 'success', text: t('forgot.sent') });
         const echoed = answer.otp ? codeFrom(answer.otp) : null;
         if (echoed) setCode(echoed);
         setCodeSent(true);
@@ -53,7 +59,7 @@ export function ForgotPasswordPage() {
         });
       },
       onError: (e) => {
-        setCodeNotice({ kind: 'error', text: serverErrorText(e) ?? 'Failed to send code. Try again later.' });
+        setCodeNotice({ kind: 'error', text: serverErrorText(e) ?? t('forgot.sendFailed') });
         // Locked out or asked too often: a code comes (or came) another way, by the shop or an earlier SMS.
         if (e instanceof ApiError && (e.code === 'reset_locked' || e.code === 'rate_limited')) setCodeSent(true);
       },
@@ -69,20 +75,22 @@ export function ForgotPasswordPage() {
     if (problem) return;
     reset.mutate(resetRequest(phone, otp, newPassword), {
       onSuccess: (answer) => {
-        const message = answer.message || 'Password reset successful. Redirecting…';
+        // The server's words are English: another language shows its own.
+        const message = (t.language === 'en' && answer.message) || t('forgot.success');
         setResetNotice({ kind: 'success', text: message });
         setDone(true);
         timer.current = window.setTimeout(() => void navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
       },
-      onError: (e) => setResetNotice({ kind: 'error', text: serverErrorText(e) ?? 'Reset failed. Try again.' }),
+      onError: (e) => setResetNotice({ kind: 'error', text: serverErrorText(e) ?? t('forgot.resetFailed') }),
     });
   }
 
   return (
-    <AuthCard title="Forgot password" intro="Enter the phone number of your account. We will text you a 4-digit code to set a new password.">
+    <AuthCard title={t('forgot.title')} intro={t('forgot.intro')}>
+      <PageMeta title={t('forgot.meta.title')} description={t('forgot.meta.description')} />
       <form noValidate onSubmit={onSendCode} className="auth-card__step">
         <div className="field">
-          <label htmlFor={`${ids}-phone`}>Phone number</label>
+          <label htmlFor={`${ids}-phone`}>{t('field.phone')}</label>
           <div className="inline-field">
             <input
               id={`${ids}-phone`}
@@ -90,19 +98,19 @@ export function ForgotPasswordPage() {
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              placeholder="10-digit mobile"
+              placeholder={t('field.phone.placeholder')}
               value={phone}
               onChange={(e) => setPhone(e.target.value)}
             />
             <button className={codeSent ? 'btn btn-secondary' : 'btn'} type="submit" disabled={requestCode.isPending}>
-              {requestCode.isPending ? 'Sending…' : 'Send code'}
+              {requestCode.isPending ? t('forgot.sending') : t('forgot.send')}
             </button>
           </div>
         </div>
         <NoticeLine notice={codeNotice} />
         {codeSent ? null : (
           <button type="button" className="auth-card__have-code" onClick={() => setCodeSent(true)}>
-            I already have a code
+            {t('forgot.haveCode')}
           </button>
         )}
       </form>
@@ -111,34 +119,34 @@ export function ForgotPasswordPage() {
         <form noValidate onSubmit={onReset} className="auth-card__step">
           <div className="field">
             <span id={`${ids}-code-label`} className="field-label">
-              4-digit code
+              {t('forgot.code')}
             </span>
             <CodeBoxes ref={boxes} idPrefix={`${ids}-code`} code={code} onChange={setCode} labelledBy={`${ids}-code-label`} />
           </div>
           <div ref={passwordBox}>
             <PasswordInput
               id={`${ids}-new-password`}
-              label="New password"
+              label={t('forgot.newPassword')}
               value={newPassword}
               onChange={setNewPassword}
               autoComplete="new-password"
               describedBy={newPassword ? `${ids}-hint` : undefined}
             >
               {newPassword ? (
-                <StrengthMeter id={`${ids}-hint`} label="Strength" level={resetHint(newPassword)} steps={['Weak', 'Medium', 'Strong']} />
+                <StrengthMeter id={`${ids}-hint`} label={t('forgot.strength')} level={resetHint(newPassword)} steps={RESET_STEPS} />
               ) : null}
             </PasswordInput>
           </div>
           <NoticeLine notice={resetNotice} />
           <button className="btn btn-block" type="submit" disabled={reset.isPending || done}>
-            {reset.isPending ? 'Resetting…' : 'Reset password'}
+            {reset.isPending ? t('forgot.submitting') : t('forgot.submit')}
           </button>
         </form>
       ) : null}
       <p className="auth-card__switch auth-card__switch--links">
-        <Link to="/login">Back to login</Link>
-        <Link to="/help">Need help?</Link>
-        <Link to="/terms">Terms</Link>
+        <Link to="/login">{t('forgot.backToLogin')}</Link>
+        <Link to="/help">{t('forgot.help')}</Link>
+        <Link to="/terms">{t('forgot.terms')}</Link>
       </p>
     </AuthCard>
   );

@@ -1,15 +1,20 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PageMeta } from '../../../components/page-meta';
+import { useT } from '../../../i18n/use-t';
+import type { Translate } from '../../../i18n/translate';
+import { ApiError, errorText } from '../../../lib/api-client';
 import { hasSignedInBefore, startSession } from '../../../lib/session';
 import { safeReturnPath, type FromState } from '../../../lib/session-rules';
-import { useLoginMutation } from '../api/login';
+import { INVALID_RESPONSE, useLoginMutation } from '../api/login';
+import en from '../locales/en.json';
 import { loginRequest, validateLogin, type LoginMode } from '../validation';
 import { AuthCard } from './auth-card';
 import { PasswordInput } from './password-input';
 
-const MODES: { mode: LoginMode; label: string }[] = [
-  { mode: 'phone', label: 'Phone' },
-  { mode: 'email', label: 'Email' },
+const MODES: { mode: LoginMode; label: 'login.tabs.phone' | 'login.tabs.email' }[] = [
+  { mode: 'phone', label: 'login.tabs.phone' },
+  { mode: 'email', label: 'login.tabs.email' },
 ];
 
 /**
@@ -25,12 +30,18 @@ function greetingFor(sentByGuard: boolean, state: FromState | null): Greeting {
   return hasSignedInBefore() ? 'continue' : 'invite';
 }
 
-/** Login failure (spec section 8): the server's error, else the error's own message, else 'Login failed'. */
-function loginErrorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Login failed';
+/**
+ * Login failure (spec section 8): the server's error, else the error's own message, else 'Login
+ * failed'; in Telugu or Hindi the catalogue's words for the server's code.
+ */
+function loginErrorText(error: unknown, t: Translate<keyof typeof en>): string {
+  if (error instanceof ApiError) return errorText(error, t('login.failed'));
+  if (error instanceof Error && error.message === INVALID_RESPONSE) return t('login.invalidResponse');
+  return error instanceof Error && error.message ? error.message : t('login.failed');
 }
 
 export function LoginPage() {
+  const t = useT('auth', en);
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -74,38 +85,35 @@ export function LoginPage() {
         // The shop owner's work is the dashboard, not the customer's booking page.
         void navigate(back ?? (user.role === 'admin' ? '/admin' : '/orders'), { replace: true });
       },
-      onError: (e) => setError(loginErrorText(e)),
+      onError: (e) => setError(loginErrorText(e, t)),
     });
   }
 
   const panelId = `${ids}-panel`;
   return (
     <AuthCard
-      title={greeting === 'invite' ? 'Create your account to book a free pickup' : 'Welcome Back'}
-      intro={
-        greeting === 'invite'
-          ? 'It takes a minute: your name, mobile number and a password. Pickup and delivery are free.'
-          : 'Sign in to book a pickup and follow your orders.'
-      }
+      title={greeting === 'invite' ? t('login.invite.title') : t('login.title')}
+      intro={greeting === 'invite' ? t('login.invite.intro') : t('login.intro')}
     >
+      <PageMeta title={t('login.meta.title')} description={t('login.meta.description')} />
       {greeting === 'expired' ? (
         <p className="form-notice" role="status">
-          Your session has expired. Please log in again.
+          {t('login.expired')}
         </p>
       ) : greeting === 'continue' ? (
         <p className="form-info" role="status">
-          Please log in to continue.
+          {t('login.continue')}
         </p>
       ) : null}
       {greeting === 'invite' ? (
         <>
           <Link to="/signup" state={keepFrom} className="btn btn-block">
-            Create account
+            {t('account.create')}
           </Link>
-          <h2 className="auth-card__divider">Already have an account? Log in</h2>
+          <h2 className="auth-card__divider">{t('login.invite.divider')}</h2>
         </>
       ) : null}
-      <div className="auth-tabs" role="tablist" aria-label="Sign in with">
+      <div className="auth-tabs" role="tablist" aria-label={t('login.tabs.label')}>
         {MODES.map((m, i) => (
           <button
             key={m.mode}
@@ -122,27 +130,27 @@ export function LoginPage() {
             onClick={() => choose(m.mode)}
             onKeyDown={(e) => onTabKey(e, i)}
           >
-            {m.label}
+            {t(m.label)}
           </button>
         ))}
       </div>
       <form noValidate onSubmit={onSubmit}>
         <div role="tabpanel" id={panelId} aria-labelledby={`${ids}-tab-${mode}`} className="field">
-          <label htmlFor={`${ids}-identifier`}>{mode === 'phone' ? 'Phone number' : 'Email address'}</label>
+          <label htmlFor={`${ids}-identifier`}>{mode === 'phone' ? t('field.phone') : t('login.email')}</label>
           <input
             id={`${ids}-identifier`}
             name="identifier"
             type={mode === 'phone' ? 'tel' : 'email'}
             inputMode={mode === 'phone' ? 'tel' : 'email'}
             autoComplete={mode === 'phone' ? 'tel' : 'email'}
-            placeholder={mode === 'phone' ? '10-digit mobile' : 'you@example.com'}
+            placeholder={mode === 'phone' ? t('field.phone.placeholder') : t('field.email.placeholder')}
             value={identifier}
             onChange={(e) => setIdentifier(e.target.value)}
           />
         </div>
-        <PasswordInput id={`${ids}-password`} label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
+        <PasswordInput id={`${ids}-password`} label={t('field.password')} value={password} onChange={setPassword} autoComplete="current-password" />
         <p className="auth-card__aside">
-          <Link to="/forgot-password">Forgot password?</Link>
+          <Link to="/forgot-password">{t('login.forgot')}</Link>
         </p>
         {error ? (
           <p id={`${ids}-error`} className="form-error" role="alert">
@@ -150,14 +158,14 @@ export function LoginPage() {
           </p>
         ) : null}
         <button className={greeting === 'invite' ? 'btn btn-secondary btn-block' : 'btn btn-block'} type="submit" disabled={login.isPending}>
-          {login.isPending ? 'Signing in…' : 'Sign In'}
+          {login.isPending ? t('login.submitting') : t('login.submit')}
         </button>
       </form>
       {greeting === 'invite' ? null : (
         <p className="auth-card__switch">
-          New to us?{' '}
+          {t('login.newHere')}{' '}
           <Link to="/signup" state={keepFrom}>
-            Create an account
+            {t('login.createLink')}
           </Link>
         </p>
       )}

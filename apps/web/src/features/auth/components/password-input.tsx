@@ -1,4 +1,6 @@
 import { useState, type ReactNode } from 'react';
+import { useT } from '../../../i18n/use-t';
+import en from '../locales/en.json';
 
 interface PasswordInputProps {
   id: string;
@@ -12,6 +14,7 @@ interface PasswordInputProps {
 
 /** A password field with a Show/Hide toggle; `children` render under it (strength meter, hint). */
 export function PasswordInput({ id, label, value, onChange, autoComplete, describedBy, children }: PasswordInputProps) {
+  const t = useT('auth', en);
   const [visible, setVisible] = useState(false);
   return (
     <div className="field">
@@ -33,10 +36,10 @@ export function PasswordInput({ id, label, value, onChange, autoComplete, descri
           className="password-input__toggle"
           aria-pressed={visible}
           aria-controls={id}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t('password.hide.label') : t('password.show.label')}
           onClick={() => setVisible((v) => !v)}
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? t('password.hide') : t('password.show')}
         </button>
       </div>
       {children}

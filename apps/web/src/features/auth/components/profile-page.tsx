@@ -1,16 +1,19 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { PublicUser } from '@laundry/shared/contracts/auth';
-import type { Role } from '@laundry/shared/constants';
+import { chooseLanguage } from '../../../components/language-switcher';
+import { PageMeta } from '../../../components/page-meta';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../i18n/language';
+import { useT } from '../../../i18n/use-t';
 import { serverErrorText } from '../../../lib/api-client';
 import { useProfileQuery } from '../../../lib/profile';
 import { useUpdateProfileMutation } from '../api/update-profile';
+import en from '../locales/en.json';
 import { validateProfile } from '../validation';
 import './auth.css';
 
-const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', customer: 'Customer' };
-
 export function ProfilePage() {
+  const t = useT('auth', en);
   const profile = useProfileQuery();
   const user = profile.data;
   const [editing, setEditing] = useState(false);
@@ -26,15 +29,16 @@ export function ProfilePage() {
 
   return (
     <section className="container auth-page">
+      <PageMeta title={t('profile.meta.title')} description={t('profile.meta.description')} />
       <div className="card auth-card auth-card--profile">
-        <h1>My Profile</h1>
+        <h1>{t('profile.title')}</h1>
         {profile.isPending ? (
           <p className="page-loading" role="status">
-            Loading profile…
+            {t('profile.loading')}
           </p>
         ) : profile.isError ? (
           <p className="form-error" role="alert">
-            {serverErrorText(profile.error) ?? 'Failed'}
+            {serverErrorText(profile.error) ?? t('profile.failed')}
           </p>
         ) : user ? (
           <>
@@ -44,27 +48,27 @@ export function ProfilePage() {
               <>
                 <dl className="profile-list">
                   <div>
-                    <dt>Name</dt>
+                    <dt>{t('profile.name')}</dt>
                     <dd>{user.name || '—'}</dd>
                   </div>
                   <div>
-                    <dt>Email</dt>
+                    <dt>{t('profile.email')}</dt>
                     <dd>{user.email || '—'}</dd>
                   </div>
                   <div>
-                    <dt>Phone</dt>
+                    <dt>{t('profile.phone')}</dt>
                     <dd>{user.phone}</dd>
                   </div>
                   <div>
-                    <dt>Role</dt>
-                    <dd>{ROLE_LABELS[user.role]}</dd>
+                    <dt>{t('profile.role')}</dt>
+                    <dd>{t(`profile.roles.${user.role}`)}</dd>
                   </div>
                   <div>
-                    <dt>User ID</dt>
+                    <dt>{t('profile.userId')}</dt>
                     <dd className="profile-list__id">{user._id}</dd>
                   </div>
                 </dl>
-                <div aria-live="polite">{saved ? <p className="form-success profile-saved">Your details are saved.</p> : null}</div>
+                <div aria-live="polite">{saved ? <p className="form-success profile-saved">{t('profile.saved')}</p> : null}</div>
                 <button
                   ref={editButton}
                   type="button"
@@ -74,14 +78,15 @@ export function ProfilePage() {
                     setEditing(true);
                   }}
                 >
-                  Edit name and e-mail
+                  {t('profile.edit')}
                 </button>
               </>
             )}
+            <ProfileLanguage user={user} />
             <p className="auth-card__switch auth-card__switch--links">
-              <Link to="/my-orders">My Orders</Link>
-              <Link to="/orders">Book Order</Link>
-              <Link to="/forgot-password">Change password</Link>
+              <Link to="/my-orders">{t('profile.links.myOrders')}</Link>
+              <Link to="/orders">{t('profile.links.book')}</Link>
+              <Link to="/forgot-password">{t('profile.links.changePassword')}</Link>
             </p>
           </>
         ) : null}
@@ -92,6 +97,7 @@ export function ProfilePage() {
 
 /** Name and e-mail, editable; the phone is shown with why it cannot be changed yet (docs/decisions/0033). */
 function ProfileForm({ user, onDone }: { user: PublicUser; onDone: (saved: boolean) => void }) {
+  const t = useT('auth', en);
   const ids = useId();
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email ?? '');
@@ -107,7 +113,7 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone: (saved: boole
       { name: name.trim(), email: email.trim() },
       {
         onSuccess: () => onDone(true),
-        onError: (e) => setError(serverErrorText(e) ?? 'Could not save your details. Please try again.'),
+        onError: (e) => setError(serverErrorText(e) ?? t('profile.form.failed')),
       },
     );
   }
@@ -115,12 +121,12 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone: (saved: boole
   return (
     <form noValidate onSubmit={onSubmit} className="profile-form">
       <div className="field">
-        <label htmlFor={`${ids}-name`}>Full name</label>
+        <label htmlFor={`${ids}-name`}>{t('field.fullName')}</label>
         <input id={`${ids}-name`} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} autoFocus />
       </div>
       <div className="field">
         <label htmlFor={`${ids}-email`}>
-          Email <span className="field-optional">(optional)</span>
+          {t('field.email')} <span className="field-optional">{t('field.optional')}</span>
         </label>
         <input
           id={`${ids}-email`}
@@ -128,16 +134,16 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone: (saved: boole
           type="email"
           inputMode="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('field.email.placeholder')}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
       </div>
       <div className="field">
-        <label htmlFor={`${ids}-phone`}>Phone number</label>
+        <label htmlFor={`${ids}-phone`}>{t('field.phone')}</label>
         <input id={`${ids}-phone`} value={user.phone} readOnly aria-describedby={`${ids}-phone-hint`} className="profile-form__fixed" />
         <p id={`${ids}-phone-hint`} className="field-hint">
-          Changing your phone number needs a code sent to the new number. That is coming soon; until then, call the shop if your number has changed.
+          {t('profile.form.phoneHint')}
         </p>
       </div>
       {error ? (
@@ -147,12 +153,67 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone: (saved: boole
       ) : null}
       <div className="profile-form__actions">
         <button className="btn" type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save changes'}
+          {update.isPending ? t('profile.form.saving') : t('profile.form.save')}
         </button>
         <button className="btn btn-secondary" type="button" onClick={() => onDone(false)} disabled={update.isPending}>
-          Cancel
+          {t('profile.form.cancel')}
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * The account's language (docs/decisions/0045): the next sign-in on any device opens in it.
+ * Choosing one switches the app and saves it on the account, as the navigation's switcher does.
+ */
+function ProfileLanguage({ user }: { user: PublicUser }) {
+  const t = useT('auth', en);
+  const id = useId();
+  const profile = useProfileQuery();
+  const [choosing, setChoosing] = useState<Language | null>(null);
+  const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
+
+  async function choose(language: Language) {
+    setChoosing(language);
+    setOutcome(null);
+    try {
+      await chooseLanguage(language);
+      // The account is what counts: read it back rather than trust the request went through.
+      const fresh = await profile.refetch();
+      setOutcome(fresh.data?.language === language ? 'saved' : 'failed');
+    } catch {
+      setOutcome('failed');
+    } finally {
+      setChoosing(null);
+    }
+  }
+
+  return (
+    <div className="field profile-language">
+      <label htmlFor={`${id}-language`}>{t('profile.language')}</label>
+      <select
+        id={`${id}-language`}
+        value={choosing ?? user.language}
+        disabled={choosing !== null}
+        aria-describedby={`${id}-language-hint`}
+        onChange={(event) => void choose(event.target.value as Language)}
+      >
+        {LANGUAGES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LANGUAGE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-language-hint`} className="field-hint">
+        {t('profile.language.hint')}
+      </p>
+      {outcome === 'failed' ? (
+        <p className="form-error" role="alert">
+          {t('profile.language.failed')}
+        </p>
+      ) : null}
+      <div aria-live="polite">{outcome === 'saved' ? <p className="form-success">{t('profile.language.saved')}</p> : null}</div>
+    </div>
   );
 }

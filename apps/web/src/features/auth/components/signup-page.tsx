@@ -1,19 +1,26 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { MIN_PASSWORD_LENGTH } from '@laundry/shared/constants';
 import { signupStrength } from '@laundry/shared/rules/password-strength';
+import { PageMeta } from '../../../components/page-meta';
+import { useT } from '../../../i18n/use-t';
 import { serverErrorText } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session';
 import { safeReturnPath, type FromState } from '../../../lib/session-rules';
 import { useSignupMutation } from '../api/signup';
+import en from '../locales/en.json';
 import { signupRequest, validateSignup } from '../validation';
 import { AuthCard } from './auth-card';
 import { PasswordInput } from './password-input';
 import { StrengthMeter } from './strength-meter';
 
+const SIGNUP_STEPS = ['Weak', 'Okay', 'Strong'] as const;
+
 /** Long enough to read the success line before the order screen replaces it. */
 const REDIRECT_DELAY_MS = 900;
 
 export function SignupPage() {
+  const t = useT('auth', en);
   const navigate = useNavigate();
   const location = useLocation();
   // Sent here on the way to a page (Book now, My Orders): the new account goes on there.
@@ -44,21 +51,34 @@ export function SignupPage() {
         setDone(true);
         timer.current = window.setTimeout(() => void navigate(back ?? '/orders', { replace: true }), REDIRECT_DELAY_MS);
       },
-      onError: (e) => setError(serverErrorText(e) ?? 'Signup failed'),
+      onError: (e) => setError(serverErrorText(e) ?? t('signup.failed')),
     });
   }
 
   const strengthId = `${ids}-strength`;
+  const termsConsent = t.rich('signup.terms', {
+    terms: (chunks) => (
+      <Link key="terms" to="/terms">
+        {chunks}
+      </Link>
+    ),
+    privacy: (chunks) => (
+      <Link key="privacy" to="/privacy">
+        {chunks}
+      </Link>
+    ),
+  });
   return (
-    <AuthCard title="Create Account" intro="Book doorstep pickups and follow every order in one place.">
+    <AuthCard title={t('signup.title')} intro={t('signup.intro')}>
+      <PageMeta title={t('signup.meta.title')} description={t('signup.meta.description')} />
       <form noValidate onSubmit={onSubmit}>
         <div className="field">
-          <label htmlFor={`${ids}-name`}>Full name</label>
+          <label htmlFor={`${ids}-name`}>{t('field.fullName')}</label>
           <input id={`${ids}-name`} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
         </div>
         <div className="field">
           <label htmlFor={`${ids}-email`}>
-            Email <span className="field-optional">(optional)</span>
+            {t('field.email')} <span className="field-optional">{t('field.optional')}</span>
           </label>
           <input
             id={`${ids}-email`}
@@ -66,60 +86,58 @@ export function SignupPage() {
             type="email"
             inputMode="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={t('field.email.placeholder')}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
         </div>
         <div className="field">
-          <label htmlFor={`${ids}-phone`}>Phone number</label>
+          <label htmlFor={`${ids}-phone`}>{t('field.phone')}</label>
           <input
             id={`${ids}-phone`}
             name="phone"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            placeholder="10-digit mobile"
+            placeholder={t('field.phone.placeholder')}
             value={phone}
             onChange={(e) => setPhone(e.target.value)}
           />
         </div>
         <PasswordInput
           id={`${ids}-password`}
-          label="Password"
+          label={t('field.password')}
           value={password}
           onChange={setPassword}
           autoComplete="new-password"
           describedBy={password ? strengthId : `${ids}-password-rule`}
         >
           {password ? (
-            <StrengthMeter id={strengthId} label="Password strength" level={signupStrength(password)} steps={['Weak', 'Okay', 'Strong']} />
+            <StrengthMeter id={strengthId} label={t('signup.strength')} level={signupStrength(password)} steps={SIGNUP_STEPS} />
           ) : (
             <p id={`${ids}-password-rule`} className="field-hint">
-              At least 8 characters. Mix upper and lower case, digits and symbols for a strong password.
+              {t('signup.passwordRule', { min: MIN_PASSWORD_LENGTH })}
             </p>
           )}
         </PasswordInput>
         <div className="check-field">
           <input id={`${ids}-terms`} type="checkbox" checked={acceptedTerms} onChange={(e) => setAcceptedTerms(e.target.checked)} />
-          <label htmlFor={`${ids}-terms`}>
-            I agree to the <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>
-          </label>
+          <label htmlFor={`${ids}-terms`}>{termsConsent}</label>
         </div>
         {error ? (
           <p className="form-error" role="alert">
             {error}
           </p>
         ) : null}
-        <div aria-live="polite">{done ? <p className="form-success">Account created! Redirecting…</p> : null}</div>
+        <div aria-live="polite">{done ? <p className="form-success">{t('signup.done')}</p> : null}</div>
         <button className="btn btn-block" type="submit" disabled={signup.isPending || done}>
-          {signup.isPending ? 'Creating account…' : 'Create account'}
+          {signup.isPending ? t('signup.submitting') : t('account.create')}
         </button>
       </form>
       <p className="auth-card__switch">
-        Already have an account?{' '}
+        {t('signup.haveAccount')}{' '}
         <Link to="/login" state={back ? ({ from: back } satisfies FromState) : undefined}>
-          Log in
+          {t('signup.logIn')}
         </Link>
       </p>
     </AuthCard>

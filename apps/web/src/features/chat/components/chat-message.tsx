@@ -1,9 +1,23 @@
+import type { Language } from '@laundry/shared/constants';
+import { useT } from '../../../i18n/use-t';
 import type { ChatAction, ChatMessage } from '../chat-types';
+import en from '../locales/en.json';
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
+const timeFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** The time a message was sent, on the device's clock, written the way the language shown writes it. */
+function formatTime(timestamp: number, language: Language): string {
+  let format = timeFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(`${language}-IN`, { hour: 'numeric', minute: '2-digit' });
+    timeFormats.set(language, format);
+  }
+  return format.format(timestamp);
+}
 
 /** One message of the conversation; a bot's quick replies sit under it while they still apply. */
 export function ChatBubble({ message, onChoose }: { message: ChatMessage; onChoose: (action: ChatAction) => void }) {
+  const t = useT('chat', en);
   const mine = message.from === 'user';
   if (message.from === 'agent-typing') {
     return (
@@ -19,11 +33,12 @@ export function ChatBubble({ message, onChoose }: { message: ChatMessage; onChoo
       </div>
     );
   }
-  const time = timeFormat.format(message.timestamp);
+  const time = formatTime(message.timestamp, t.language);
+  const said = mine ? t('message.youSaid') : message.author ? t('message.authorSaid', { author: message.author }) : t('message.supportSaid');
   return (
     <div className={`chat-row ${mine ? 'chat-row--user' : 'chat-row--bot'}`}>
       <div className="chat-bubble">
-        <span className="visually-hidden">{mine ? 'You' : (message.author ?? 'Support')} said: </span>
+        <span className="visually-hidden">{said}</span>
         {message.author ? (
           <span className="chat-author" aria-hidden="true">
             {message.author}
@@ -35,7 +50,7 @@ export function ChatBubble({ message, onChoose }: { message: ChatMessage; onChoo
         </time>
       </div>
       {message.actions?.length ? (
-        <div className="chat-actions" role="group" aria-label="Quick replies">
+        <div className="chat-actions" role="group" aria-label={t('message.quickReplies')}>
           {message.actions.map((action) =>
             action.kind === 'link' ? (
               <a key={action.label} className="chat-chip" href={action.href}>

@@ -1,13 +1,22 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
 import { BUSINESS } from '../../../config/business-profile';
-import { chatStatus } from '../chat-content';
+import { useT } from '../../../i18n/use-t';
+import en from '../locales/en.json';
+import { chatStatus, isShopOpen } from '../chat-content';
 import { chatEngine } from '../chat-instance';
 import { ticketInbox } from '../ticket-inbox';
 import { ChatBubble } from './chat-message';
 import './chat-panel.css';
 
+/** The shop's initials in the header's round avatar ("SL"), the same in every language. */
+const MONOGRAM = BUSINESS.shortName
+  .split(' ')
+  .map((word) => word[0])
+  .join('');
+
 /** The opened chat: header with name and status, the conversation, and the message box. */
 export function ChatPanel({ id, onClose }: { id: string; onClose: () => void }) {
+  const t = useT('chat', en);
   const engine = chatEngine();
   const messages = useSyncExternalStore(engine.subscribe, engine.getMessages);
   const [draft, setDraft] = useState('');
@@ -53,7 +62,7 @@ export function ChatPanel({ id, onClose }: { id: string; onClose: () => void }) 
     }
   }
 
-  const status = chatStatus(now);
+  const open = isShopOpen(now);
   return (
     <section
       id={id}
@@ -67,45 +76,45 @@ export function ChatPanel({ id, onClose }: { id: string; onClose: () => void }) 
     >
       <div className="chat-header">
         <span className="chat-avatar" aria-hidden="true">
-          SL
+          {MONOGRAM}
         </span>
         <div className="chat-heading">
-          <h2 id={`${id}-title`}>{BUSINESS.supportName}</h2>
+          <h2 id={`${id}-title`}>{t('panel.title', { shop: BUSINESS.shortName })}</h2>
           <p className="chat-status">
-            <span className={`chat-dot${status === 'Online' ? ' chat-dot--on' : ''}`} aria-hidden="true" />
-            {status}
+            <span className={`chat-dot${open ? ' chat-dot--on' : ''}`} aria-hidden="true" />
+            {chatStatus(now)}
           </p>
         </div>
-        <button type="button" className="chat-close" aria-label="Minimise chat" onClick={onClose}>
+        <button type="button" className="chat-close" aria-label={t('panel.minimise')} onClick={onClose}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           </svg>
         </button>
       </div>
-      <div ref={log} className="chat-log" role="log" aria-live="polite" aria-relevant="additions" aria-label="Conversation" tabIndex={0}>
+      <div ref={log} className="chat-log" role="log" aria-live="polite" aria-relevant="additions" aria-label={t('panel.log')} tabIndex={0}>
         {messages.map((m) => (
           <ChatBubble key={m.id} message={m} onChoose={engine.choose.bind(engine)} />
         ))}
       </div>
       <form className="chat-form" onSubmit={send}>
         <label htmlFor={`${id}-input`} className="visually-hidden">
-          Type your message
+          {t('panel.input.label')}
         </label>
         <textarea
           ref={input}
           id={`${id}-input`}
           className="chat-input"
           rows={1}
-          placeholder="Type your message…"
+          placeholder={t('panel.input.placeholder')}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={onInputKey}
           aria-describedby={`${id}-hint`}
         />
         <span id={`${id}-hint`} className="visually-hidden">
-          Enter sends, Shift and Enter adds a new line.
+          {t('panel.input.hint')}
         </span>
-        <button type="submit" className="chat-send" aria-label="Send message">
+        <button type="submit" className="chat-send" aria-label={t('panel.send')}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M3.4 20.4 21 12 3.4 3.6 3.4 10l12.6 2-12.6 2z" />
           </svg>

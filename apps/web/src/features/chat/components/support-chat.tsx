@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../lib/session';
+import en from '../chat-launcher/locales/en.json';
 import { TOOLTIP_MS } from '../chat-timings';
 import './support-chat.css';
 
@@ -7,6 +9,11 @@ import './support-chat.css';
 const loadPanel = () => import('./chat-panel');
 const ChatPanel = lazy(() => loadPanel().then((m) => ({ default: m.ChatPanel })));
 const PANEL_ID = 'support-chat-panel';
+/**
+ * The tooltip's wave, in its own box: in one text run with Telugu letters, Chromium on a system
+ * without an emoji font drew the letters as boxes too.
+ */
+const WAVE = '👋';
 
 /**
  * How many shop replies to the signed-in customer's tickets they have not seen, live (docs/decisions/0039).
@@ -40,6 +47,7 @@ function useUnseenReplies(): number {
 
 /** The support chat, bottom left on every page: a launcher with a short-lived tooltip, then the panel. */
 export function SupportChat() {
+  const t = useT('chat-launcher', en);
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const [tooltip, setTooltip] = useState(true);
@@ -67,14 +75,14 @@ export function SupportChat() {
   const preload = () => void loadPanel();
 
   return (
-    <aside className="support-chat" aria-label="Support chat">
+    <aside className="support-chat" aria-label={t('launcher.region')}>
       {!open ? (
         <>
           <button
             ref={launcher}
             type="button"
             className="chat-launcher"
-            aria-label={unseen > 0 ? `Customer Support, ${unseen} new ${unseen === 1 ? 'reply' : 'replies'}` : 'Customer Support'}
+            aria-label={t('launcher.label', { unseen })}
             aria-expanded={false}
             aria-controls={loaded ? PANEL_ID : undefined}
             onClick={openChat}
@@ -95,7 +103,7 @@ export function SupportChat() {
           </button>
           {tooltip ? (
             <span className="chat-tooltip" aria-hidden="true">
-              Need help? 👋
+              {t('launcher.tooltip')} <span>{WAVE}</span>
             </span>
           ) : null}
         </>
@@ -105,7 +113,7 @@ export function SupportChat() {
           fallback={
             open ? (
               <p className="chat-loading" role="status">
-                Loading chat…
+                {t('launcher.loading')}
               </p>
             ) : null
           }

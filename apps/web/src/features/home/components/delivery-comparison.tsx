@@ -1,26 +1,29 @@
 import { TruckIcon } from '../../../components/icon';
 import { BoltIcon, CheckIcon } from '../../../components/page-icons';
+import { useT } from '../../../i18n/use-t';
 import { EXPRESS, REGULAR, type DeliveryOption } from '../content/delivery-options';
+import en from '../home-sections/locales/en.json';
 import { SectionHead } from './section-head';
 import { SECTION_COPY } from '../content/home-copy';
 import './delivery-comparison.css';
 
 function OptionCard({ option, featured }: { option: DeliveryOption; featured?: boolean }) {
+  const t = useT('home-sections', en);
   return (
-    <article className={`delivery-card${featured ? ' delivery-card--express' : ''}`} aria-labelledby={`delivery-${option.name}`}>
+    <article className={`delivery-card${featured ? ' delivery-card--express' : ''}`} aria-labelledby={`delivery-${option.id}`}>
       <div className="delivery-card__head">
         <span className="delivery-card__icon">{featured ? <BoltIcon /> : <TruckIcon />}</span>
         <div>
-          <h3 id={`delivery-${option.name}`}>{option.name}</h3>
-          <p className="delivery-card__price">{option.price}</p>
+          <h3 id={`delivery-${option.id}`}>{t(option.name)}</h3>
+          <p className="delivery-card__price">{t(option.price)}</p>
         </div>
       </div>
-      <p>{option.summary}</p>
+      <p>{t(option.summary)}</p>
       <ul className="check-list">
         {option.points.map((point) => (
           <li key={point}>
             <CheckIcon />
-            {point}
+            {t(point)}
           </li>
         ))}
       </ul>

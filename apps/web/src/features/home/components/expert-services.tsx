@@ -1,10 +1,13 @@
 import { SparkleIcon } from '../../../components/page-icons';
+import { useT } from '../../../i18n/use-t';
 import { EXPERT_SERVICES } from '../content/expert-services';
+import en from '../home-sections/locales/en.json';
 import { SectionHead } from './section-head';
 import { SECTION_COPY } from '../content/home-copy';
 import './expert-services.css';
 
 export function ExpertServices() {
+  const t = useT('home-sections', en);
   return (
     <section className="section section--tint" aria-labelledby="expert-title">
       <div className="section-inner expert">
@@ -16,8 +19,8 @@ export function ExpertServices() {
                 <SparkleIcon />
               </span>
               <div>
-                <h3>{item.title}</h3>
-                <p>{item.desc}</p>
+                <h3>{t(item.title)}</h3>
+                <p>{t(item.desc)}</p>
               </div>
             </li>
           ))}

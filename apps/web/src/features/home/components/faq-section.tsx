@@ -1,7 +1,11 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { ChevronIcon } from '../../../components/page-icons';
 import { SearchField } from '../../../components/search-field';
-import { FAQ } from '../content/faq';
+import { useT } from '../../../i18n/use-t';
+import { faqEntries } from '../content/faq';
+import en from '../home-sections/locales/en.json';
+import homeEn from '../locales/en.json';
+import { shopText } from '../shop-text';
 import { searchFaq, splitMatches } from '../faq-search';
 import { SectionHead } from './section-head';
 import { SECTION_COPY } from '../content/home-copy';
@@ -12,10 +16,14 @@ function Highlighted({ text, query }: { text: string; query: string }) {
 }
 
 export function FaqSection() {
+  const t = useT('home-sections', en);
+  const homeT = useT('home', homeEn);
+  // The search looks through the words shown, in the language shown.
+  const faq = useMemo(() => faqEntries(t, shopText(homeT)), [t, homeT]);
   const id = useId();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set([0]));
-  const matches = searchFaq(FAQ, query);
+  const matches = searchFaq(faq, query);
   const searching = query.trim() !== '';
 
   const onSearch = (value: string) => {
@@ -24,7 +32,7 @@ export function FaqSection() {
     setOpen(
       new Set(
         value.trim()
-          ? searchFaq(FAQ, value)
+          ? searchFaq(faq, value)
               .filter((m) => m.inAnswer)
               .map((m) => m.index)
           : [0],
@@ -43,12 +51,18 @@ export function FaqSection() {
     <section className="section section--alt" aria-labelledby="faq-title">
       <div className="section-inner faq">
         <SectionHead id="faq-title" copy={SECTION_COPY.faq} />
-        <SearchField className="faq__search" label="Search the FAQ" placeholder="Search questions, e.g. UPI" value={query} onChange={onSearch} />
+        <SearchField
+          className="faq__search"
+          label={t('faq.search.label')}
+          placeholder={t('faq.search.placeholder')}
+          value={query}
+          onChange={onSearch}
+        />
         <p className="faq__status" role="status">
           {matches.length === 0 ? (
-            'No results found.'
+            t('faq.noResults')
           ) : searching ? (
-            <span className="visually-hidden">{matches.length} of 20 questions match.</span>
+            <span className="visually-hidden">{t('faq.matches', { count: matches.length, total: faq.length })}</span>
           ) : null}
         </p>
         <ul className="faq__list">

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PauseIcon, PinIcon, PlayIcon, ShieldIcon, TruckIcon, WalletIcon } from '../../../components/icon';
+import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../lib/session';
 import { HERO_INTERVAL_MS, HERO_SLIDES } from '../content/hero-slides';
-import { HERO_COPY } from '../content/home-copy';
+import en from '../locales/en.json';
+import { shopText } from '../shop-text';
 import './hero.css';
 
 function prefersReducedMotion(): boolean {
@@ -12,6 +14,7 @@ function prefersReducedMotion(): boolean {
 }
 
 export function Hero() {
+  const t = useT('home', en);
   const session = useSession();
   const [active, setActive] = useState(0);
   // Moving content needs a pause control (WCAG 2.2.2); people who asked for less motion start paused.
@@ -31,7 +34,7 @@ export function Hero() {
             key={slide.src}
             className={`hero__slide${i === active ? ' is-active' : ''}`}
             src={slide.src}
-            alt={slide.alt}
+            alt={t(slide.alt)}
             aria-hidden={i === active ? undefined : true}
             width="1600"
             height="900"
@@ -44,27 +47,28 @@ export function Hero() {
       <div className="hero__shade" />
       <div className="hero__content">
         <p className="hero__eyebrow">
-          <PinIcon /> {HERO_COPY.eyebrow}
+          <PinIcon /> {t('hero.eyebrow')}
         </p>
-        <h1 id="hero-title">{HERO_COPY.title}</h1>
-        <p className="hero__lead">{HERO_COPY.lead}</p>
+        <h1 id="hero-title">{t('hero.title')}</h1>
+        {/* Hours come from the business profile, so every page says the same (issue 11). */}
+        <p className="hero__lead">{t('hero.lead', { pickupWindow: shopText(t).pickupWindow })}</p>
         <div className="hero__actions">
           <Link to={session.token ? '/orders' : '/login'} className="btn btn-accent btn-lg">
-            Book pickup
+            {t('hero.book')}
           </Link>
           <Link to="/about" className="btn btn-outline-light btn-lg">
-            How it works
+            {t('hero.howItWorks')}
           </Link>
         </div>
         <ul className="hero__points">
           <li>
-            <TruckIcon /> {HERO_COPY.points[0]}
+            <TruckIcon /> {t('hero.point.pickup')}
           </li>
           <li>
-            <ShieldIcon /> {HERO_COPY.points[1]}
+            <ShieldIcon /> {t('hero.point.care')}
           </li>
           <li>
-            <WalletIcon /> {HERO_COPY.points[2]}
+            <WalletIcon /> {t('hero.point.payment')}
           </li>
         </ul>
       </div>
@@ -76,7 +80,7 @@ export function Hero() {
         </div>
         <button type="button" className="hero__toggle" aria-pressed={!playing} onClick={() => setPlaying((p) => !p)}>
           {playing ? <PauseIcon /> : <PlayIcon />}
-          <span className="visually-hidden">Pause slideshow</span>
+          <span className="visually-hidden">{t('hero.pause')}</span>
         </button>
       </div>
     </section>

@@ -1,4 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { PageMeta } from '../../../components/page-meta';
+import { BUSINESS } from '../../../config/business-profile';
+import { useT } from '../../../i18n/use-t';
+import en from '../locales/en.json';
 import { Hero } from './hero';
 import { StatsStrip } from './stats-strip';
 
@@ -7,8 +11,10 @@ const sectionsModule = import('./home-sections');
 const HomeSections = lazy(() => sectionsModule.then((m) => ({ default: m.HomeSections })));
 
 export function HomePage() {
+  const t = useT('home', en);
   return (
     <div className="home">
+      <PageMeta title={t('meta.title', { shop: BUSINESS.name })} description={t('meta.description', { shop: BUSINESS.name })} />
       <Hero />
       <StatsStrip />
       <Suspense fallback={<div className="home__pending" />}>

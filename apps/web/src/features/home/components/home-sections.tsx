@@ -1,17 +1,19 @@
 import { Link } from 'react-router';
 import { PhoneIcon } from '../../../components/icon';
 import { BUSINESS, telUrl } from '../../../config/business-profile';
+import { useT } from '../../../i18n/use-t';
 import { DeliveryComparison } from './delivery-comparison';
 import { ExpertServices } from './expert-services';
 import { FaqSection } from './faq-section';
 import { HowItWorks } from './how-it-works';
 import { ReviewsSection } from './reviews-section';
 import { ServicesSection } from './services-section';
-import { CLOSING_COPY } from '../content/home-copy';
+import en from '../home-sections/locales/en.json';
 import './home.css';
 
 /** Everything below the hero: its own chunk, so the first screen renders on less JavaScript. */
 export function HomeSections() {
+  const t = useT('home-sections', en);
   return (
     <>
       <ServicesSection />
@@ -23,12 +25,12 @@ export function HomeSections() {
       <section className="section" aria-labelledby="cta-title">
         <div className="section-inner cta-banner">
           <div>
-            <h2 id="cta-title">{CLOSING_COPY.title}</h2>
-            <p>{CLOSING_COPY.lead}</p>
+            <h2 id="cta-title">{t('closing.title')}</h2>
+            <p>{t('closing.lead')}</p>
           </div>
           <div className="cta-banner__actions">
             <Link to="/orders" className="btn btn-accent btn-lg">
-              {CLOSING_COPY.action}
+              {t('closing.action')}
             </Link>
             <a href={telUrl(BUSINESS.phone)} className="btn btn-outline-light btn-lg">
               <PhoneIcon /> {BUSINESS.phone}

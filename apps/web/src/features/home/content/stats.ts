@@ -1,7 +1,9 @@
+import type { HomeKey } from '../keys';
+
 /** The stats strip (spec section 2). */
-export const STATS = [
-  { value: '100+', label: 'orders delivered' },
-  { value: '4.8', label: 'average rating' },
-  { value: '24h', label: 'turnaround' },
-  { value: '100%', label: 'fabric-safe care' },
-] as const;
+export const STATS: readonly { value: HomeKey; label: HomeKey }[] = [
+  { value: 'stats.orders.value', label: 'stats.orders.label' },
+  { value: 'stats.rating.value', label: 'stats.rating.label' },
+  { value: 'stats.turnaround.value', label: 'stats.turnaround.label' },
+  { value: 'stats.care.value', label: 'stats.care.label' },
+];

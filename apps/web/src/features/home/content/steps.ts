@@ -1,14 +1,14 @@
-import { BUSINESS } from '../../../config/business-profile';
+import type { SectionsKey } from '../keys';
 
 export interface Step {
-  title: string;
-  desc: string;
+  title: SectionsKey;
+  desc: SectionsKey;
 }
 
 /** Spec: 'How it works' in 4 steps. */
 export const STEPS: Step[] = [
-  { title: 'Schedule pickup', desc: `Book online in a minute, or call or WhatsApp us. Pickup slots run ${BUSINESS.pickupWindow}, every day.` },
-  { title: 'We collect', desc: 'Our rider comes to your door, counts every piece with you and tags it to your order.' },
-  { title: 'We clean', desc: 'Sorted by fabric and colour, cleaned, pressed and checked piece by piece.' },
-  { title: 'We deliver', desc: 'Fresh, folded and packed, back at your door in 24 hours for laundry. Pay by UPI, card or cash.' },
+  { title: 'steps.schedule.title', desc: 'steps.schedule.desc' },
+  { title: 'steps.collect.title', desc: 'steps.collect.desc' },
+  { title: 'steps.clean.title', desc: 'steps.clean.desc' },
+  { title: 'steps.deliver.title', desc: 'steps.deliver.desc' },
 ];

@@ -1,7 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { PICKUP_CLOSES_HOUR, PICKUP_OPENS_HOUR } from '@laundry/shared/constants';
 import type { Order } from '@laundry/shared/contracts/orders';
+import { PageMeta } from '../../../components/page-meta';
 import { BUSINESS, telUrl } from '../../../config/business-profile';
+import { useT } from '../../../i18n/use-t';
 import { errorText } from '../../../lib/api-client';
 import { useProfileQuery } from '../../../lib/profile';
 import { useSession } from '../../../lib/session';
@@ -17,8 +20,10 @@ import {
   type BookingValues,
 } from '../lib/booking-form';
 import { countNote, estimateFor, estimateGroups, type CountRow } from '../lib/estimate';
+import { hoursText } from '../../../components/invoice/pickup-time';
 import { availablePickupWindows } from '../lib/pickup-windows';
 import { useNow } from '../lib/use-now';
+import en from '../locales/en.json';
 import { BookingDone } from './booking-done';
 import { BookingEstimate } from './booking-estimate';
 import { BookingForm } from './booking-form';
@@ -31,22 +36,41 @@ const FOCUS_TARGET: Record<string, string> = {
   delivery: 'booking-express-confirm',
 };
 
+const STEPS = ['book.steps.details', 'book.steps.review', 'book.steps.booked'] as const satisfies (keyof typeof en)[];
+
 export function BookOrderPage() {
+  const t = useT('orders', en);
   const { token, user } = useSession();
   const profile = useProfileQuery();
+  const meta = <PageMeta title={t('book.meta.title')} description={t('book.meta.description')} />;
   if (token && profile.isPending) {
     return (
-      <p className="page-loading" role="status">
-        Loading orders…
-      </p>
+      <>
+        {meta}
+        <p className="page-loading" role="status">
+          {t('book.loading')}
+        </p>
+      </>
     );
   }
   // Without the profile (it failed) the signed-in user's stored phone is the next best guess.
   const phone = profile.data?.phone ?? user?.phone ?? '';
-  return <BookingFlow initialPhone={phone} />;
+  return (
+    <>
+      {meta}
+      <BookingFlow initialPhone={phone} />
+    </>
+  );
 }
 
 type Step = 'form' | 'review' | 'done';
+
+const DONE_MARK = '✓';
+
+function stepClass(i: number, current: number): string {
+  if (i < current) return 'is-done';
+  return i === current ? 'is-current' : '';
+}
 
 /** The draft with its pickup date on the first date that still has an open window. */
 function followClock(draft: BookingValues, now: Date): BookingValues {
@@ -57,6 +81,7 @@ function followClock(draft: BookingValues, now: Date): BookingValues {
 }
 
 function BookingFlow({ initialPhone }: { initialPhone: string }) {
+  const t = useT('orders', en);
   const now = useNow();
   const [draft, setValues] = useState<BookingValues>(() => emptyBooking(new Date(), initialPhone));
   const [errors, setErrors] = useState<BookingErrors>({});
@@ -74,6 +99,12 @@ function BookingFlow({ initialPhone }: { initialPhone: string }) {
   const groups = useMemo(() => (prices.data ? estimateGroups(prices.data) : prices.isError ? [] : null), [prices.data, prices.isError]);
   const estimate = estimateFor(counts, groups ?? [], values.service);
   const note = countNote(estimate);
+  // Messages already shown follow a change of language.
+  const [errorsLanguage, setErrorsLanguage] = useState(t.language);
+  if (errorsLanguage !== t.language) {
+    setErrorsLanguage(t.language);
+    if (attempted) setErrors(validateBooking(values, new Date(), note));
+  }
 
   useEffect(() => {
     const id = pendingFocus.current;
@@ -136,6 +167,15 @@ function BookingFlow({ initialPhone }: { initialPhone: string }) {
     });
   };
 
+  const callUs = t.rich('book.aside.call', {
+    phone: BUSINESS.phone,
+    call: (chunks) => (
+      <a key="call" href={telUrl(BUSINESS.phone)}>
+        {chunks}
+      </a>
+    ),
+  });
+
   const bookAnother = () => {
     setValues((v) => ({ ...emptyBooking(new Date(), v.phone), pickupAddress: v.pickupAddress, lat: v.lat, lng: v.lng }));
     setErrors({});
@@ -152,23 +192,23 @@ function BookingFlow({ initialPhone }: { initialPhone: string }) {
     <section className="container booking-page">
       <header className="booking-page__head">
         <div>
-          <h1>Book a pickup</h1>
-          <p className="lead">Free doorstep pickup and delivery across Kakinada, {BUSINESS.pickupWindow}.</p>
+          <h1>{t('book.title')}</h1>
+          <p className="lead">{t('book.lead', { hours: hoursText(PICKUP_OPENS_HOUR, PICKUP_CLOSES_HOUR, t.language) })}</p>
         </div>
         <Link to="/my-orders" className="link-arrow">
-          My Orders
+          {t('book.myOrders')}
         </Link>
       </header>
 
-      <ol className="booking-steps" aria-label="Booking steps">
-        {(['Details', 'Review', 'Booked'] as const).map((label, i) => {
+      <ol className="booking-steps" aria-label={t('book.steps.label')}>
+        {STEPS.map((label, i) => {
           const index = step === 'form' ? 0 : step === 'review' ? 1 : 2;
           return (
-            <li key={label} className={i < index ? 'is-done' : i === index ? 'is-current' : ''} aria-current={i === index ? 'step' : undefined}>
+            <li key={label} className={stepClass(i, index)} aria-current={i === index ? 'step' : undefined}>
               <span className="booking-steps__num" aria-hidden="true">
-                {i < index ? '✓' : i + 1}
+                {i < index ? DONE_MARK : i + 1}
               </span>
-              {label}
+              {t(label)}
             </li>
           );
         })}
@@ -191,7 +231,7 @@ function BookingFlow({ initialPhone }: { initialPhone: string }) {
               values={values}
               estimate={estimate}
               submitting={createOrder.isPending}
-              error={createOrder.isError ? errorText(createOrder.error, 'Could not book your pickup. Please try again.') : null}
+              error={createOrder.isError ? errorText(createOrder.error, t('book.failed')) : null}
               onEdit={() => {
                 setStep('form');
                 pendingFocus.current = 'booking-service-0';
@@ -201,18 +241,16 @@ function BookingFlow({ initialPhone }: { initialPhone: string }) {
           )}
           {step === 'done' && created && <BookingDone order={created} onBookAnother={bookAnother} />}
         </div>
-        <aside className="booking-aside card" aria-label="Good to know">
-          <h2>Good to know</h2>
+        <aside className="booking-aside card" aria-label={t('book.aside.title')}>
+          <h2>{t('book.aside.title')}</h2>
           <ul>
-            <li>Pickup and delivery are free with Regular delivery.</li>
-            <li>Laundry is back in 24 hours, dry cleaning in 72 hours, shoes in 3–5 days.</li>
-            <li>Express costs 1.5x and delivers the same or the next day, in select areas only.</li>
-            <li>We weigh and count your clothes at pickup; the bill appears in My Orders.</li>
-            <li>Pay by UPI, card, net banking or cash on delivery.</li>
+            <li>{t('book.aside.free')}</li>
+            <li>{t('book.aside.turnaround')}</li>
+            <li>{t('book.aside.express')}</li>
+            <li>{t('book.aside.bill')}</li>
+            <li>{t('book.aside.pay')}</li>
           </ul>
-          <p className="field-hint">
-            Questions? Call <a href={telUrl(BUSINESS.phone)}>{BUSINESS.phone}</a>.
-          </p>
+          <p className="field-hint">{callUs}</p>
         </aside>
       </div>
     </section>

@@ -1,36 +1,47 @@
 import { Link } from 'react-router';
 import type { Order } from '@laundry/shared/contracts/orders';
+import { pickupWindowText } from '../../../components/invoice/pickup-time';
+import { serviceName } from '../../../components/invoice/labels';
+import { useT } from '../../../i18n/use-t';
 import { formatCalendarDate } from '../../../lib/ist-format';
+import en from '../locales/en.json';
 import { OrderNumberCopy } from './order-number';
 
+const TICK = '✓';
+
 export function BookingDone({ order, onBookAnother }: { order: Order; onBookAnother: () => void }) {
+  const t = useT('orders', en);
+  const language = t.language;
+  const summary = {
+    service: serviceName(order.service, language),
+    date: formatCalendarDate(order.pickupDate, language),
+    time: pickupWindowText(order.pickupTime, language),
+  };
+  const number = (
+    <span key="number" className="order-number-pair">
+      <strong data-testid="new-order-number" className="order-number">
+        {order.orderNumber}
+      </strong>
+      <OrderNumberCopy orderNumber={order.orderNumber} />
+    </span>
+  );
+  const numberLine = t.rich('done.number', { number });
   return (
     <section className="booking-done card" aria-labelledby="booking-done-title">
       <div className="booking-done__tick" aria-hidden="true">
-        ✓
+        {TICK}
       </div>
       <h2 id="booking-done-title" tabIndex={-1}>
-        Pickup booked!
+        {t('done.title')}
       </h2>
-      <p className="booking-done__number">
-        Your order number is{' '}
-        <span className="order-number-pair">
-          <strong data-testid="new-order-number" className="order-number">
-            {order.orderNumber}
-          </strong>
-          <OrderNumberCopy orderNumber={order.orderNumber} />
-        </span>
-      </p>
-      <p className="field-hint">
-        {order.service} pickup on {formatCalendarDate(order.pickupDate)}
-        {order.pickupTime ? `, ${order.pickupTime}` : ''}. Our rider will call before arriving; follow the order live in My Orders.
-      </p>
+      <p className="booking-done__number">{numberLine}</p>
+      <p className="field-hint">{order.pickupTime ? t('done.summaryWithTime', summary) : t('done.summary', summary)}</p>
       <div className="booking-actions booking-actions--center">
         <Link className="btn" to="/my-orders">
-          View My Orders
+          {t('done.myOrders')}
         </Link>
         <button type="button" className="btn btn-secondary" onClick={onBookAnother}>
-          Book another pickup
+          {t('done.another')}
         </button>
       </div>
     </section>

@@ -1,11 +1,16 @@
 import type { FormEvent, ReactNode } from 'react';
-import { BOOKING_DAYS_AHEAD, SERVICES } from '@laundry/shared/constants';
+import { BOOKING_DAYS_AHEAD, PICKUP_CLOSES_HOUR, PICKUP_OPENS_HOUR, SERVICES } from '@laundry/shared/constants';
 import { MAX_NOTES_LENGTH } from '@laundry/shared/contracts/orders';
 import { bookingDateRange } from '@laundry/shared/rules/booking-dates';
 import { addDays, istDate } from '@laundry/shared/rules/ist';
+import { serviceName } from '../../../components/invoice/labels';
+import { useT } from '../../../i18n/use-t';
+import { deliveryLabel } from '../../../lib/delivery-label';
 import type { BookingErrors, BookingValues } from '../lib/booking-form';
+import { hourText, pickupWindowText } from '../../../components/invoice/pickup-time';
 import { availablePickupWindows } from '../lib/pickup-windows';
 import { EXPRESS_CONFIRM_LABEL, EXPRESS_INFO, REGULAR_INFO, SERVICE_INFO } from '../lib/service-info';
+import en from '../locales/en.json';
 import { LocationCapture } from './location-capture';
 import './booking-form.css';
 
@@ -63,6 +68,12 @@ function Choice({
 }
 
 export function BookingForm({ values, errors, now, onChange, onSubmit, estimate }: BookingFormProps) {
+  const t = useT('orders', en);
+  const language = t.language;
+  const opens = hourText(PICKUP_OPENS_HOUR, language);
+  const closes = hourText(PICKUP_CLOSES_HOUR, language);
+  const regular = deliveryLabel('regular', language);
+  const express = deliveryLabel('express', language);
   const { min, max } = bookingDateRange(now);
   const today = istDate(now);
   const windows = availablePickupWindows(values.pickupDate, now);
@@ -77,16 +88,16 @@ export function BookingForm({ values, errors, now, onChange, onSubmit, estimate 
   return (
     <form className="booking-form card" onSubmit={submit} noValidate aria-labelledby="booking-form-title">
       <h2 id="booking-form-title" className="booking-form__title">
-        Pickup details
+        {t('form.title')}
       </h2>
       {hasErrors && (
         <p className="form-error" role="alert">
-          Please correct the fields marked below.
+          {t('form.hasErrors')}
         </p>
       )}
 
       <fieldset className="booking-group" aria-describedby={describedBy(errors.service && 'booking-service-error')}>
-        <legend>Service</legend>
+        <legend>{t('form.service')}</legend>
         <div className="choice-grid">
           {SERVICES.map((service, i) => (
             <Choice
@@ -96,8 +107,8 @@ export function BookingForm({ values, errors, now, onChange, onSubmit, estimate 
               value={service}
               checked={values.service === service}
               onSelect={() => onChange({ service })}
-              title={service}
-              text={SERVICE_INFO[service]}
+              title={serviceName(service, language)}
+              text={t(SERVICE_INFO[service])}
             />
           ))}
         </div>
@@ -105,7 +116,7 @@ export function BookingForm({ values, errors, now, onChange, onSubmit, estimate 
       </fieldset>
 
       <fieldset className="booking-group" aria-describedby={describedBy(errors.delivery && 'booking-delivery-error')}>
-        <legend>Delivery</legend>
+        <legend>{t('form.delivery')}</legend>
         <div className="choice-grid choice-grid--two">
           <Choice
             id="booking-delivery-regular"
@@ -113,8 +124,8 @@ export function BookingForm({ values, errors, now, onChange, onSubmit, estimate 
             value="regular"
             checked={values.delivery === 'regular'}
             onSelect={() => onChange({ delivery: 'regular', expressConfirmed: false })}
-            title="Regular"
-            text={REGULAR_INFO}
+            title={regular}
+            text={t(REGULAR_INFO)}
           />
           <Choice
             id="booking-delivery-express"
@@ -124,10 +135,10 @@ export function BookingForm({ values, errors, now, onChange, onSubmit, estimate 
             onSelect={() => onChange({ delivery: 'express' })}
             title={
               <>
-                Express <span className="badge badge--accent">1.5x</span>
+                {express} <span className="badge badge--accent">{t('form.expressBadge')}</span>
               </>
             }
-            text={EXPRESS_INFO}
+            text={t(EXPRESS_INFO)}
           />
         </div>
         {values.delivery === 'express' && (
@@ -140,7 +151,7 @@ export function BookingForm({ values, errors, now, onChange, onSubmit, estimate 
               aria-invalid={errors.delivery ? true : undefined}
               aria-describedby={describedBy(errors.delivery && 'booking-delivery-error')}
             />
-            <span>{EXPRESS_CONFIRM_LABEL}</span>
+            <span>{t(EXPRESS_CONFIRM_LABEL)}</span>
           </label>
         )}
         <ErrorText id="booking-delivery-error" text={errors.delivery} />
@@ -148,7 +159,7 @@ export function BookingForm({ values, errors, now, onChange, onSubmit, estimate 
 
       <div className="booking-row">
         <div className="field">
-          <label htmlFor="booking-pickupDate">Pickup date</label>
+          <label htmlFor="booking-pickupDate">{t('form.pickupDate')}</label>
           <input
             id="booking-pickupDate"
             type="date"
@@ -160,13 +171,13 @@ export function BookingForm({ values, errors, now, onChange, onSubmit, estimate 
             aria-describedby={describedBy('booking-pickupDate-hint', errors.pickupDate && 'booking-pickupDate-error')}
           />
           <p className="field-hint" id="booking-pickupDate-hint">
-            Today or up to {BOOKING_DAYS_AHEAD} days ahead.
+            {t('form.pickupDate.hint', { days: BOOKING_DAYS_AHEAD })}
           </p>
           <ErrorText id="booking-pickupDate-error" text={errors.pickupDate} />
         </div>
 
         <div className="field">
-          <label htmlFor="booking-pickupTime">Pickup time</label>
+          <label htmlFor="booking-pickupTime">{t('form.pickupTime')}</label>
           <select
             id="booking-pickupTime"
             value={values.pickupTime}
@@ -175,23 +186,23 @@ export function BookingForm({ values, errors, now, onChange, onSubmit, estimate 
             aria-invalid={errors.pickupTime ? true : undefined}
             aria-describedby={describedBy('booking-pickupTime-hint', errors.pickupTime && 'booking-pickupTime-error')}
           >
-            <option value="">{windows.length === 0 ? 'No windows left' : 'Choose a time window'}</option>
+            <option value="">{windows.length === 0 ? t('form.pickupTime.noneLeft') : t('form.pickupTime.choose')}</option>
             {windows.map((w) => (
               <option key={w.label} value={w.label}>
-                {w.label}
+                {pickupWindowText(w.label, language)}
               </option>
             ))}
           </select>
           {noneLeftToday ? (
             <div className="booking-none-left" id="booking-pickupTime-hint">
-              <p>No pickup windows are left today (we collect until 10:00 PM). Please choose tomorrow or a later date.</p>
+              <p>{t('form.pickupTime.noneToday', { closes })}</p>
               <button type="button" className="btn btn-secondary btn-sm" onClick={() => onChange({ pickupDate: addDays(today, 1) })}>
-                Pick tomorrow
+                {t('form.pickupTime.tomorrow')}
               </button>
             </div>
           ) : (
             <p className="field-hint" id="booking-pickupTime-hint">
-              Between 7:00 AM and 10:00 PM.
+              {t('form.pickupTime.hint', { opens, closes })}
             </p>
           )}
           <ErrorText id="booking-pickupTime-error" text={errors.pickupTime} />
@@ -199,12 +210,12 @@ export function BookingForm({ values, errors, now, onChange, onSubmit, estimate 
       </div>
 
       <div className="field">
-        <label htmlFor="booking-pickupAddress">Pickup address</label>
+        <label htmlFor="booking-pickupAddress">{t('form.pickupAddress')}</label>
         <textarea
           id="booking-pickupAddress"
           rows={3}
           autoComplete="street-address"
-          placeholder="House / flat number, street, area, landmark"
+          placeholder={t('form.pickupAddress.placeholder')}
           value={values.pickupAddress}
           onChange={(e) => onChange({ pickupAddress: e.target.value })}
           aria-invalid={errors.pickupAddress ? true : undefined}
@@ -215,33 +226,33 @@ export function BookingForm({ values, errors, now, onChange, onSubmit, estimate 
       </div>
 
       <div className="field">
-        <label htmlFor="booking-phone">Phone</label>
+        <label htmlFor="booking-phone">{t('form.phone')}</label>
         <input
           id="booking-phone"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder="10-digit mobile"
+          placeholder={t('form.phone.placeholder')}
           value={values.phone}
           onChange={(e) => onChange({ phone: e.target.value })}
           aria-invalid={errors.phone ? true : undefined}
           aria-describedby={describedBy('booking-phone-hint', errors.phone && 'booking-phone-error')}
         />
         <p className="field-hint" id="booking-phone-hint">
-          Our rider calls this number before arriving.
+          {t('form.phone.hint')}
         </p>
         <ErrorText id="booking-phone-error" text={errors.phone} />
       </div>
 
       <div className="field">
         <label htmlFor="booking-notes">
-          Notes <span className="field-optional">(optional)</span>
+          {t('form.notes')} <span className="field-optional">{t('form.optional')}</span>
         </label>
         <textarea
           id="booking-notes"
           rows={3}
           maxLength={MAX_NOTES_LENGTH}
-          placeholder="e.g. 2 sarees for dry clean, starch on shirts, call at the gate"
+          placeholder={t('form.notes.placeholder')}
           value={values.notes}
           onChange={(e) => onChange({ notes: e.target.value })}
           aria-invalid={errors.notes ? true : undefined}
@@ -253,7 +264,7 @@ export function BookingForm({ values, errors, now, onChange, onSubmit, estimate 
       {estimate}
 
       <button type="submit" className="btn btn-lg btn-block">
-        Review booking
+        {t('form.submit')}
       </button>
     </form>
   );

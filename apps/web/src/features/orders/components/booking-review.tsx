@@ -1,10 +1,14 @@
 import { formatInr, fromPaise } from '@laundry/shared/rules/money';
 import { normalizePhone } from '@laundry/shared/rules/phone';
+import { pickupWindowText } from '../../../components/invoice/pickup-time';
+import { serviceName } from '../../../components/invoice/labels';
+import { useT } from '../../../i18n/use-t';
 import { deliveryLabel } from '../../../lib/delivery-label';
 import { formatCalendarDate } from '../../../lib/ist-format';
 import type { BookingValues } from '../lib/booking-form';
 import { countText, type Estimate } from '../lib/estimate';
 import { EXPRESS_INFO } from '../lib/service-info';
+import en from '../locales/en.json';
 
 export interface BookingReviewProps {
   values: BookingValues;
@@ -16,23 +20,28 @@ export interface BookingReviewProps {
   onConfirm: () => void;
 }
 
+const NOTHING = '—';
+
 export function BookingReview({ values, estimate, submitting, error, onEdit, onConfirm }: BookingReviewProps) {
+  const t = useT('orders', en);
+  const language = t.language;
+  const count = countText(estimate.lines, language);
   const rows: [string, string][] = [
-    ['Service', values.service],
-    ['Delivery', values.delivery === 'express' ? `Express: ${EXPRESS_INFO}` : deliveryLabel(values.delivery)],
-    ['Pickup date', formatCalendarDate(values.pickupDate)],
-    ['Pickup time', values.pickupTime],
-    ['Pickup address', values.pickupAddress.trim()],
+    [t('form.service'), values.service ? serviceName(values.service, language) : ''],
+    [t('form.delivery'), values.delivery === 'express' ? t('review.express', { info: t(EXPRESS_INFO) }) : deliveryLabel(values.delivery, language)],
+    [t('form.pickupDate'), formatCalendarDate(values.pickupDate, language)],
+    [t('form.pickupTime'), pickupWindowText(values.pickupTime, language)],
+    [t('form.pickupAddress'), values.pickupAddress.trim()],
     ...(values.lat !== null && values.lng !== null
-      ? ([['Location', `${values.lat.toFixed(5)}, ${values.lng.toFixed(5)}`]] as [string, string][])
+      ? ([[t('review.location'), `${values.lat.toFixed(5)}, ${values.lng.toFixed(5)}`]] as [string, string][])
       : []),
-    ['Phone', normalizePhone(values.phone) ?? values.phone],
-    ['Notes', values.notes.trim() || '—'],
+    [t('form.phone'), normalizePhone(values.phone) ?? values.phone],
+    [t('form.notes'), values.notes.trim() || NOTHING],
     ...(estimate.lines.length > 0
       ? ([
           [
-            'Your count',
-            `${countText(estimate.lines)}${estimate.total > 0 ? ` (Estimate from ${formatInr(fromPaise(estimate.total))}, not the bill)` : ''}`,
+            t('review.count'),
+            estimate.total > 0 ? t('review.countEstimate', { count, amount: formatInr(fromPaise(estimate.total), language) }) : count,
           ],
         ] as [string, string][])
       : []),
@@ -40,9 +49,9 @@ export function BookingReview({ values, estimate, submitting, error, onEdit, onC
   return (
     <section className="booking-review card" aria-labelledby="booking-review-title">
       <h2 id="booking-review-title" className="booking-form__title" tabIndex={-1}>
-        Review your booking
+        {t('review.title')}
       </h2>
-      <p className="field-hint">Check the details, then confirm. You can still change anything.</p>
+      <p className="field-hint">{t('review.intro')}</p>
       <dl className="review-list">
         {rows.map(([label, value]) => (
           <div key={label} className="review-list__row">
@@ -51,7 +60,7 @@ export function BookingReview({ values, estimate, submitting, error, onEdit, onC
           </div>
         ))}
       </dl>
-      <p className="booking-review__note">Prices are worked out when we collect your clothes; you will see the bill in My Orders.</p>
+      <p className="booking-review__note">{t('review.note')}</p>
       {error && (
         <p className="form-error" role="alert">
           {error}
@@ -59,10 +68,10 @@ export function BookingReview({ values, estimate, submitting, error, onEdit, onC
       )}
       <div className="booking-actions">
         <button type="button" className="btn btn-secondary" onClick={onEdit} disabled={submitting}>
-          Edit details
+          {t('review.edit')}
         </button>
         <button type="button" className="btn" onClick={onConfirm} disabled={submitting}>
-          {submitting ? 'Booking…' : 'Confirm booking'}
+          {submitting ? t('review.booking') : t('review.confirm')}
         </button>
       </div>
     </section>

@@ -1,7 +1,11 @@
 import type { Order } from '@laundry/shared/contracts/orders';
+import { pickupWindowText } from '../../../components/invoice/pickup-time';
+import { serviceName, statusName } from '../../../components/invoice/labels';
 import { BUSINESS, whatsappUrl } from '../../../config/business-profile';
+import { useT } from '../../../i18n/use-t';
 import { deliveryLabel } from '../../../lib/delivery-label';
 import { formatCalendarDate, formatIstDateTime } from '../../../lib/ist-format';
+import en from '../locales/en.json';
 import { CancelOrder } from './cancel-order';
 import { OrderBill } from './order-bill';
 import { OrderNumberCopy } from './order-number';
@@ -18,10 +22,21 @@ const STATUS_CLASS: Record<Order['status'], string> = {
 
 /** One of the customer's orders in My Orders: its progress, the bill once priced, and what they can do. */
 export function CustomerOrderCard({ order }: { order: Order }) {
+  const t = useT('orders', en);
+  const language = t.language;
   const titleId = `order-${order._id}-title`;
   const priced = order.items.length > 0;
   const express = order.delivery === 'express';
-  const chatText = `Hello ${BUSINESS.name}, I have a question about my order ${order.orderNumber}.`;
+  const chatText = t('card.chatText', { shop: BUSINESS.name, orderNumber: order.orderNumber });
+  const pickupTime = pickupWindowText(order.pickupTime, language);
+  const whatsapp = t.rich('card.whatsapp', {
+    orderNumber: order.orderNumber,
+    hidden: (chunks) => (
+      <span key="hidden" className="visually-hidden">
+        {chunks}
+      </span>
+    ),
+  });
   return (
     <article className="customer-order-card card" aria-labelledby={titleId} data-order-id={order._id}>
       <header className="customer-order-card__head">
@@ -33,14 +48,14 @@ export function CustomerOrderCard({ order }: { order: Order }) {
             <OrderNumberCopy orderNumber={order.orderNumber} />
           </div>
           <p className="customer-order-card__service">
-            {order.service}{' '}
+            {serviceName(order.service, language)}{' '}
             <span className={`badge${express ? ' badge--accent' : ''}`} data-testid="delivery-badge">
-              {deliveryLabel(order.delivery)}
+              {deliveryLabel(order.delivery, language)}
             </span>
           </p>
         </div>
         <span className={`order-status order-status--${STATUS_CLASS[order.status]}`} data-testid="order-status">
-          {order.status}
+          {statusName(order.status, language)}
         </span>
       </header>
 
@@ -48,39 +63,33 @@ export function CustomerOrderCard({ order }: { order: Order }) {
 
       <dl className="customer-order-card__facts">
         <div>
-          <dt>Pickup</dt>
+          <dt>{t('card.pickup')}</dt>
           <dd>
-            {formatCalendarDate(order.pickupDate)}
-            {order.pickupTime ? `, ${order.pickupTime}` : ''}
+            {formatCalendarDate(order.pickupDate, language)}
+            {pickupTime ? `, ${pickupTime}` : ''}
           </dd>
         </div>
         <div>
-          <dt>Address</dt>
+          <dt>{t('card.address')}</dt>
           <dd className="customer-order-card__address">{order.pickupAddress}</dd>
         </div>
         <div>
-          <dt>Booked</dt>
-          <dd>{formatIstDateTime(order.createdAt)}</dd>
+          <dt>{t('card.booked')}</dt>
+          <dd>{formatIstDateTime(order.createdAt, language)}</dd>
         </div>
         {order.notes && (
           <div>
-            <dt>Notes</dt>
+            <dt>{t('card.notes')}</dt>
             <dd className="customer-order-card__address">{order.notes}</dd>
           </div>
         )}
       </dl>
 
-      {priced ? (
-        <OrderBill order={order} />
-      ) : (
-        order.status !== 'Cancelled' && (
-          <p className="customer-order-card__unpriced">The bill appears here once we have collected and counted your clothes.</p>
-        )
-      )}
+      {priced ? <OrderBill order={order} /> : order.status !== 'Cancelled' && <p className="customer-order-card__unpriced">{t('card.unpriced')}</p>}
 
       <div className="customer-order-card__actions">
         <a className="btn btn-whatsapp btn-sm" href={whatsappUrl(BUSINESS.whatsappDigits, chatText)} target="_blank" rel="noreferrer">
-          WhatsApp us<span className="visually-hidden"> about order {order.orderNumber}</span>
+          {whatsapp}
         </a>
         {order.status === 'Pending' && <CancelOrder id={order._id} orderNumber={order.orderNumber} />}
       </div>

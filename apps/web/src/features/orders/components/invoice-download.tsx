@@ -1,13 +1,16 @@
 import { useRef, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { InvoicePreview } from '../../../components/invoice/invoice-preview';
+import { useT } from '../../../i18n/use-t';
 import { invoiceFileName, type InvoiceData } from '../../../lib/invoice/invoice-data';
+import en from '../locales/en.json';
 
 /**
  * Downloads the invoice as a PNG. The picture is taken from a full-size (794 px) copy kept out
  * of sight, so it looks the same whatever the size of the customer's screen.
  */
 export function InvoiceDownload({ data }: { data: InvoiceData }) {
+  const t = useT('orders', en);
   const [mounted, setMounted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -25,9 +28,9 @@ export function InvoiceDownload({ data }: { data: InvoiceData }) {
       // The image library is only needed here, so it loads on the first download.
       const { downloadBlob, renderInvoicePng } = await import('../../../lib/invoice/invoice-image');
       if (!ref.current) throw new Error('Invoice not ready');
-      downloadBlob(await renderInvoicePng(ref.current), invoiceFileName(data));
+      downloadBlob(await renderInvoicePng(ref.current), invoiceFileName(data, t.language));
     } catch {
-      setError('Could not create the invoice image. Please try again.');
+      setError(t('bill.downloadFailed'));
     } finally {
       setBusy(false);
     }
@@ -36,7 +39,7 @@ export function InvoiceDownload({ data }: { data: InvoiceData }) {
   return (
     <>
       <button type="button" className="btn btn-secondary btn-sm" onClick={() => void download()} disabled={busy}>
-        {busy ? 'Preparing image…' : 'Download invoice (PNG)'}
+        {busy ? t('bill.preparing') : t('bill.download')}
       </button>
       {error && (
         <p className="field-error" role="alert">

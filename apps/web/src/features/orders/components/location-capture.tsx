@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { mapsDirectionsUrl } from '../../../config/business-profile';
+import { useT } from '../../../i18n/use-t';
+import en from '../locales/en.json';
 
-type Status = { kind: 'idle' } | { kind: 'locating' } | { kind: 'error'; message: string };
+type Problem = 'location.unsupported' | 'location.denied' | 'location.timeout' | 'location.unavailable';
+type Status = { kind: 'idle' } | { kind: 'locating' } | { kind: 'error'; problem: Problem };
 
-function geolocationMessage(error: GeolocationPositionError): string {
-  if (error.code === error.PERMISSION_DENIED) {
-    return 'Location access was denied. Please type your address above, or allow location for this site in your browser settings and try again.';
-  }
-  if (error.code === error.TIMEOUT) return 'Finding your location took too long. Please try again or just type your address.';
-  return 'Your location could not be found. Please type your address above.';
+function geolocationProblem(error: GeolocationPositionError): Problem {
+  if (error.code === error.PERMISSION_DENIED) return 'location.denied';
+  if (error.code === error.TIMEOUT) return 'location.timeout';
+  return 'location.unavailable';
 }
 
 export interface LocationCaptureProps {
@@ -22,12 +23,13 @@ export interface LocationCaptureProps {
  * typed address, which stays the customer's to edit.
  */
 export function LocationCapture({ lat, lng, onChange }: LocationCaptureProps) {
+  const t = useT('orders', en);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const captured = lat !== null && lng !== null;
 
   const locate = () => {
     if (!('geolocation' in navigator)) {
-      setStatus({ kind: 'error', message: 'This browser cannot share your location. Please type your address above.' });
+      setStatus({ kind: 'error', problem: 'location.unsupported' });
       return;
     }
     setStatus({ kind: 'locating' });
@@ -37,10 +39,25 @@ export function LocationCapture({ lat, lng, onChange }: LocationCaptureProps) {
         onChange({ lat: round(position.coords.latitude), lng: round(position.coords.longitude) });
         setStatus({ kind: 'idle' });
       },
-      (error) => setStatus({ kind: 'error', message: geolocationMessage(error) }),
+      (error) => setStatus({ kind: 'error', problem: geolocationProblem(error) }),
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
     );
   };
+
+  const added = captured
+    ? t.rich('location.added', {
+        coords: (
+          <span key="coords" data-testid="captured-coordinates">
+            {lat.toFixed(5)}, {lng.toFixed(5)}
+          </span>
+        ),
+        map: (chunks) => (
+          <a key="map" href={mapsDirectionsUrl(lat, lng)} target="_blank" rel="noreferrer">
+            {chunks}
+          </a>
+        ),
+      })
+    : null;
 
   return (
     <div className="location-capture">
@@ -50,31 +67,21 @@ export function LocationCapture({ lat, lng, onChange }: LocationCaptureProps) {
             <path d="M12 21.5s-7-6.2-7-11.8a7 7 0 0 1 14 0c0 5.6-7 11.8-7 11.8z" />
             <circle cx="12" cy="9.7" r="2.6" />
           </svg>
-          {captured ? 'Update my location' : 'Use my location'}
+          {captured ? t('location.update') : t('location.use')}
         </button>
         {captured && (
           <button type="button" className="btn-link" onClick={() => onChange(null)}>
-            Remove location
+            {t('location.remove')}
           </button>
         )}
       </div>
       <div role="status" aria-live="polite" className="location-capture__status">
-        {status.kind === 'locating' && <p className="field-hint">Finding your location…</p>}
-        {status.kind === 'idle' && captured && (
-          <p className="location-capture__ok">
-            Location added:{' '}
-            <span data-testid="captured-coordinates">
-              {lat.toFixed(5)}, {lng.toFixed(5)}
-            </span>{' '}
-            <a href={mapsDirectionsUrl(lat, lng)} target="_blank" rel="noreferrer">
-              Check on map
-            </a>
-          </p>
-        )}
+        {status.kind === 'locating' && <p className="field-hint">{t('location.finding')}</p>}
+        {status.kind === 'idle' && captured && <p className="location-capture__ok">{added}</p>}
       </div>
       {status.kind === 'error' && (
         <p className="field-error" role="alert">
-          {status.message}
+          {t(status.problem)}
         </p>
       )}
     </div>

@@ -1,15 +1,19 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '@laundry/shared/contracts/orders';
+import { PageMeta } from '../../../components/page-meta';
+import { useT } from '../../../i18n/use-t';
 import { useMyOrders } from '../api/my-orders';
 import { orderNotice } from '../lib/order-notice';
 import { useCustomerLive } from '../lib/use-customer-live';
+import en from '../locales/en.json';
 import { LiveIndicator } from './live-indicator';
 import { CustomerOrderCard } from './customer-order-card';
 import { OrderNotices, type Notice } from './order-notices';
 import './my-orders.css';
 
 export function MyOrdersPage() {
+  const t = useT('orders', en);
   const orders = useMyOrders();
   const [notices, setNotices] = useState<Notice[]>([]);
   const nextId = useRef(0);
@@ -25,24 +29,29 @@ export function MyOrdersPage() {
   });
   const dismiss = (id: number) => setNotices((list) => list.filter((n) => n.id !== id));
 
+  const meta = <PageMeta title={t('myOrders.meta.title')} description={t('myOrders.meta.description')} />;
   if (orders.isPending) {
     return (
-      <p className="page-loading" role="status">
-        Loading your orders…
-      </p>
+      <>
+        {meta}
+        <p className="page-loading" role="status">
+          {t('myOrders.loading')}
+        </p>
+      </>
     );
   }
 
   return (
     <section className="container my-orders">
+      {meta}
       <header className="my-orders__head">
         <div className="my-orders__title">
-          <h1>My Orders</h1>
+          <h1>{t('myOrders.title')}</h1>
           <LiveIndicator state={live} />
         </div>
         {orders.isSuccess && orders.data.length > 0 && (
           <Link to="/orders" className="btn">
-            Book Order
+            {t('myOrders.book')}
           </Link>
         )}
       </header>
@@ -51,21 +60,21 @@ export function MyOrdersPage() {
 
       {orders.isError ? (
         <div className="form-error my-orders__error" role="alert">
-          <p>Your orders could not be loaded. Check your connection and try again.</p>
+          <p>{t('myOrders.failed')}</p>
           <button type="button" className="btn btn-secondary btn-sm" onClick={() => void orders.refetch()}>
-            Try again
+            {t('myOrders.retry')}
           </button>
         </div>
       ) : orders.data.length === 0 ? (
         <div className="my-orders__empty card">
-          <h2>No orders yet</h2>
-          <p>Book a pickup and follow it here, live, from collection to delivery.</p>
+          <h2>{t('myOrders.empty.title')}</h2>
+          <p>{t('myOrders.empty.text')}</p>
           <Link to="/orders" className="btn btn-lg">
-            Book Order
+            {t('myOrders.book')}
           </Link>
         </div>
       ) : (
-        <ul className="my-orders__list" aria-label="Your orders, newest first">
+        <ul className="my-orders__list" aria-label={t('myOrders.list')}>
           {orders.data.map((order) => (
             <li key={order._id}>
               <CustomerOrderCard order={order} />

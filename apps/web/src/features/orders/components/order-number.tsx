@@ -1,4 +1,6 @@
 import { CopyButton } from '../../../components/copy-button';
+import { useT } from '../../../i18n/use-t';
+import en from '../locales/en.json';
 import './order-number.css';
 
 /**
@@ -6,11 +8,12 @@ import './order-number.css';
  * back, so a break at its hyphen misleads), with a copy button beside it.
  */
 export function OrderNumberCopy({ orderNumber }: { orderNumber: string }) {
+  const t = useT('orders', en);
   return (
     <CopyButton
       text={orderNumber}
-      label="Copy"
-      ariaLabel={`Copy order number ${orderNumber}`}
+      label={t('copy.label')}
+      ariaLabel={t('copy.aria', { orderNumber })}
       className="btn btn-secondary btn-sm order-number-copy"
     />
   );

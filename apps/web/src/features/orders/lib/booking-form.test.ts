@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadLanguage } from '../../../i18n/catalogue';
+import { applyLanguage } from '../../../i18n/language';
+import hi from '../locales/hi.json';
+import te from '../locales/te.json';
 import { defaultPickupDate, emptyBooking, toCreateOrderBody, validateBooking, type BookingValues } from './booking-form';
+
+// The Telugu and Hindi chunks, as the app builds them, holding this feature's catalogue.
+vi.mock('../../../i18n/bundles/te', () => ({ catalogue: { orders: te } }));
+vi.mock('../../../i18n/bundles/hi', () => ({ catalogue: { orders: hi } }));
 
 const ist = (local: string) => new Date(`${local}+05:30`);
 const now = ist('2026-01-15T10:00:00');
@@ -61,6 +69,26 @@ describe('validateBooking', () => {
 
   it('caps the notes', () => {
     expect(validateBooking({ ...valid, notes: 'x'.repeat(1001) }, now).notes).toBe('Notes can be at most 1000 characters.');
+  });
+});
+
+describe('validateBooking in Telugu and Hindi', () => {
+  afterEach(() => applyLanguage('en'));
+
+  it("names each problem in the language shown, the schema's and the form's own", async () => {
+    await loadLanguage('te');
+    applyLanguage('te');
+    expect(validateBooking({ ...emptyBooking(now), pickupDate: '' }, now)).toEqual({
+      service: te['validation.service'],
+      pickupDate: te['validation.pickupDateRequired'],
+      pickupTime: te['validation.pickupTimeRequired'],
+      pickupAddress: te['validation.addressRequired'],
+      phone: te['validation.phoneRequired'],
+    });
+    await loadLanguage('hi');
+    applyLanguage('hi');
+    expect(validateBooking({ ...valid, pickupDate: '2026-02-15' }, now).pickupDate).toBe(hi['validation.pickupDateTooFar'].replace('{days}', '30'));
+    expect(validateBooking({ ...valid, notes: 'x'.repeat(1001) }, now).notes).toBe(hi['validation.notesTooLong'].replace('{max}', '1000'));
   });
 });
 

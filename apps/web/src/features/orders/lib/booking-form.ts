@@ -1,8 +1,10 @@
 import { BOOKING_DAYS_AHEAD, SERVICES, type DeliveryType, type Service } from '@laundry/shared/constants';
-import { createOrderBodyAt, type CreateOrderBody } from '@laundry/shared/contracts/orders';
+import { BOOKING_MESSAGES, createOrderBodyAt, MAX_ADDRESS_LENGTH, MAX_NOTES_LENGTH, type CreateOrderBody } from '@laundry/shared/contracts/orders';
 import { fieldErrors } from '@laundry/shared/contracts/form-errors';
 import { addDays, istDate } from '@laundry/shared/rules/ist';
 import { normalizePhone } from '@laundry/shared/rules/phone';
+import { translate } from '../../../i18n/translate';
+import en from '../locales/en.json';
 import { availablePickupWindows } from './pickup-windows';
 
 export interface BookingValues {
@@ -32,6 +34,38 @@ export const BOOKING_FORM_MESSAGES = {
   pickupTimeRequired: 'Please choose a pickup time.',
   pickupTimePassed: 'That time window has passed. Please choose a later time or another day.',
 } as const;
+
+/** Every message the form shows, by name (the API's booking words and the form's own), with its catalogue key. */
+type MessageName = keyof typeof BOOKING_MESSAGES | keyof typeof BOOKING_FORM_MESSAGES;
+const MESSAGES: Record<MessageName, string> = { ...BOOKING_MESSAGES, ...BOOKING_FORM_MESSAGES };
+const MESSAGE_KEYS: Record<MessageName, keyof typeof en> = {
+  service: 'validation.service',
+  pickupDateRequired: 'validation.pickupDateRequired',
+  pickupDateInvalid: 'validation.pickupDateInvalid',
+  pickupDatePast: 'validation.pickupDatePast',
+  pickupDateTooFar: 'validation.pickupDateTooFar',
+  addressRequired: 'validation.addressRequired',
+  addressTooShort: 'validation.addressTooShort',
+  addressTooLong: 'validation.addressTooLong',
+  phoneRequired: 'validation.phoneRequired',
+  phoneInvalid: 'validation.phoneInvalid',
+  notesTooLong: 'validation.notesTooLong',
+  expressUnconfirmed: 'validation.expressUnconfirmed',
+  pickupTimeRequired: 'validation.pickupTimeRequired',
+  pickupTimePassed: 'validation.pickupTimePassed',
+};
+const LIMITS = { days: BOOKING_DAYS_AHEAD };
+
+/**
+ * A message in the language shown, found by its English words (the schema's): the `orders`
+ * catalogue's validation.<name>, in English the same words exactly. Words it does not know stay as they are.
+ */
+function localised(message: string): string {
+  const name = (Object.keys(MESSAGES) as MessageName[]).find((key) => MESSAGES[key] === message);
+  if (!name) return message;
+  const max = name === 'addressTooLong' ? MAX_ADDRESS_LENGTH : MAX_NOTES_LENGTH;
+  return translate('orders', en, MESSAGE_KEYS[name], { ...LIMITS, max });
+}
 
 /**
  * The first shop date with a pickup window still open: today while one is left, else the next
@@ -89,7 +123,8 @@ export function bookingBody(values: BookingValues, countNote = ''): BookingBody 
 /**
  * The booking checked by the API's own schema (createOrderBodyAt, the same rules and words the
  * server answers with), read against `now`, plus the form's own rules: the Express
- * confirmation and a pickup window that is chosen and still open.
+ * confirmation and a pickup window that is chosen and still open. The messages come in the
+ * language shown (in English, the schema's words exactly).
  */
 export function validateBooking(values: BookingValues, now: Date, countNote = ''): BookingErrors {
   const schemaErrors = fieldErrors<string>(
@@ -103,6 +138,7 @@ export function validateBooking(values: BookingValues, now: Date, countNote = ''
   else if (!found.pickupDate && !availablePickupWindows(values.pickupDate.trim(), now).some((w) => w.label === values.pickupTime)) {
     found.pickupTime ??= BOOKING_FORM_MESSAGES.pickupTimePassed;
   }
+  for (const field of BOOKING_FIELDS) if (found[field]) found[field] = localised(found[field]);
   return found;
 }
 

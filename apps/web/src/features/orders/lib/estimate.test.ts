@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceCatalogue } from '@laundry/shared/contracts/prices';
-import { countNote, estimateFor, estimateGroups } from './estimate';
+import { countNote, countText, estimateFor, estimateGroups } from './estimate';
 
 const catalogue: PriceCatalogue = {
   categories: [
@@ -8,8 +8,8 @@ const catalogue: PriceCatalogue = {
       key: 'MEN',
       label: 'Men',
       items: [
-        { name: 'Shirt', prices: { 'Steam Iron': '15+', 'Wash Iron': '29+', 'Dry Clean': '120+' } },
-        { name: 'Blazer', prices: { 'Steam Iron': '50 & 60', 'Wash Iron': '-', 'Dry Clean': '299.50' } },
+        { name: 'Shirt', names: { te: 'చొక్కా', hi: 'कमीज़' }, prices: { 'Steam Iron': '15+', 'Wash Iron': '29+', 'Dry Clean': '120+' } },
+        { name: 'Blazer', names: { te: '', hi: '' }, prices: { 'Steam Iron': '50 & 60', 'Wash Iron': '-', 'Dry Clean': '299.50' } },
       ],
     },
   ],
@@ -30,8 +30,8 @@ describe('estimateFor', () => {
     const wash = estimateFor(rows, groups, 'Wash and Iron');
     expect(wash.total).toBe(3 * 2900);
     expect(wash.lines).toEqual([
-      { name: 'Shirt', qty: 3, rate: 29 },
-      { name: 'Blazer', qty: 1, rate: null },
+      { name: 'Shirt', names: { te: 'చొక్కా', hi: 'कमीज़' }, qty: 3, rate: 29 },
+      { name: 'Blazer', names: { te: '', hi: '' }, qty: 1, rate: null },
     ]);
   });
 
@@ -39,6 +39,18 @@ describe('estimateFor', () => {
     const estimate = estimateFor([{ id: 'MEN:Shirt', qty: 2 }], groups, 'Wash and Fold');
     expect(estimate.total).toBe(0);
     expect(countNote(estimate)).toBe("Customer's count: Shirt × 2.");
+  });
+});
+
+describe('countText', () => {
+  it("names the items in the customer's language, in English while an item has no name there", () => {
+    const rows = [
+      { id: 'MEN:Shirt', qty: 3 },
+      { id: 'MEN:Blazer', qty: 1 },
+    ];
+    const { lines } = estimateFor(rows, groups, 'Iron');
+    expect(countText(lines, 'te')).toBe('చొక్కా × 3, Blazer × 1');
+    expect(countText(lines)).toBe('Shirt × 3, Blazer × 1');
   });
 });
 

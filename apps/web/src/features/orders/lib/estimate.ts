@@ -1,5 +1,5 @@
-import type { PriceService, Service } from '@laundry/shared/constants';
-import type { PriceCatalogue } from '@laundry/shared/contracts/prices';
+import type { Language, PriceCategory, PriceService, Service } from '@laundry/shared/constants';
+import type { PriceCatalogue, PriceNames } from '@laundry/shared/contracts/prices';
 import { fromPaise, formatInr } from '@laundry/shared/rules/money';
 import { MAX_QTY, priceItems, startingRate } from '@laundry/shared/rules/pricing';
 
@@ -30,25 +30,36 @@ export interface CountRow {
 
 export interface EstimateItem {
   id: string;
+  /** The English name: the shop's name for it, sent in the count note. */
   name: string;
+  /** Its Telugu and Hindi names ('' where the shop has none yet). */
+  names: PriceNames;
   /** The price list's text for every service column, e.g. "29+". */
   prices: Record<PriceService, string>;
 }
 
 export interface EstimateGroup {
+  key: PriceCategory;
   label: string;
   items: EstimateItem[];
 }
 
 export function estimateGroups(catalogue: PriceCatalogue): EstimateGroup[] {
   return catalogue.categories.map((c) => ({
+    key: c.key,
     label: c.label,
-    items: c.items.map((it) => ({ id: `${c.key}:${it.name}`, name: it.name, prices: it.prices })),
+    items: c.items.map((it) => ({ id: `${c.key}:${it.name}`, name: it.name, names: it.names, prices: it.prices })),
   }));
+}
+
+/** An item's name in the language shown, the English name while it has none there. */
+export function itemName(item: Pick<EstimateItem, 'name' | 'names'>, language: Language): string {
+  return (language === 'en' ? '' : item.names[language]) || item.name;
 }
 
 export interface EstimateLine {
   name: string;
+  names: PriceNames;
   qty: number;
   /** rupees each; null when the service does not take this item */
   rate: number | null;
@@ -68,7 +79,7 @@ export function estimateFor(rows: readonly CountRow[], groups: readonly Estimate
   for (const row of rows) {
     const item = byId.get(row.id);
     if (!item || row.qty <= 0) continue;
-    lines.push({ name: item.name, qty: row.qty, rate: column ? startingRate(item.prices[column]) : null });
+    lines.push({ name: item.name, names: item.names, qty: row.qty, rate: column ? startingRate(item.prices[column]) : null });
   }
   const { totals } = priceItems({
     items: lines.filter((l) => l.rate !== null).map((l) => ({ service: service, item: l.name, qty: l.qty, rate: l.rate })),
@@ -76,14 +87,15 @@ export function estimateFor(rows: readonly CountRow[], groups: readonly Estimate
   return { lines, total: totals.subtotal };
 }
 
-/** "Shirt / T-Shirt × 3, Trouser / Jeans × 2" */
-export function countText(lines: readonly EstimateLine[]): string {
-  return lines.map((l) => `${l.name} × ${l.qty}`).join(', ');
+/** "Shirt / T-Shirt × 3, Trouser / Jeans × 2", the names in the language given (English by default: the shop's note). */
+export function countText(lines: readonly EstimateLine[], language: Language = 'en'): string {
+  return lines.map((l) => `${itemName(l, language)} × ${l.qty}`).join(', ');
 }
 
 /**
  * The line the order's notes carry, so the shop sees the customer's count beside the order:
- * what was counted and the estimate, marked as the customer's estimate. '' when nothing was counted.
+ * what was counted and the estimate, marked as the customer's estimate. '' when nothing was
+ * counted. Always in English: it is the shop's record, whatever language the customer reads.
  */
 export function countNote(estimate: Estimate): string {
   if (estimate.lines.length === 0) return '';

@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleOrder } from '@laundry/shared/test/orders.fixture';
+import { loadLanguage } from '../../../i18n/catalogue';
+import { applyLanguage } from '../../../i18n/language';
+import hi from '../locales/hi.json';
+import te from '../locales/te.json';
 import { orderNotice } from './order-notice';
+
+// The Telugu and Hindi chunks, as the app builds them, holding this feature's catalogue.
+vi.mock('../../../i18n/bundles/te', () => ({ catalogue: { orders: te } }));
+vi.mock('../../../i18n/bundles/hi', () => ({ catalogue: { orders: hi } }));
 
 const pending = sampleOrder('1', { orderNumber: 'SL-202611231030123' });
 const item = { service: 'Iron', item: 'Shirt', qty: 3, rate: 15, amount: 45 };
@@ -25,5 +33,18 @@ describe('orderNotice', () => {
   it('says nothing for a new order or a change the customer need not hear about', () => {
     expect(orderNotice(undefined, pending)).toBeNull();
     expect(orderNotice(pending, { ...pending, updatedAt: '2026-11-23T08:00:00.000Z' })).toBeNull();
+  });
+});
+
+describe('orderNotice in Telugu and Hindi', () => {
+  afterEach(() => applyLanguage('en'));
+
+  it('speaks the language shown, the order number and the bill kept as they are', async () => {
+    await loadLanguage('te');
+    applyLanguage('te');
+    expect(orderNotice(picked, { ...picked, status: 'Delivering' })).toBe(te['notice.delivering'].replace('{orderNumber}', 'SL-202611231030123'));
+    await loadLanguage('hi');
+    applyLanguage('hi');
+    expect(orderNotice(pending, picked)).toBe(hi['notice.pickedUpBill'].replace('{orderNumber}', 'SL-202611231030123').replace('{bill}', '₹45'));
   });
 });

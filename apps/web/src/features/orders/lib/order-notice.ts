@@ -1,35 +1,32 @@
 import type { Order } from '@laundry/shared/contracts/orders';
 import { formatInr } from '@laundry/shared/rules/money';
+import { currentLanguage } from '../../../i18n/language';
+import { translate } from '../../../i18n/translate';
+import en from '../locales/en.json';
 
-/** What a status reached says, after "Your order SL-… ". */
-const REACHED: Record<Order['status'], string> = {
-  Pending: 'is pending again',
-  'In Progress': 'is being cleaned',
-  Delivering: 'is out for delivery',
-  Completed: 'has been delivered',
-  Cancelled: 'has been cancelled',
-};
+/** What a status reached says: "Your order SL-… is out for delivery". */
+const REACHED = {
+  Pending: 'notice.pending',
+  'In Progress': 'notice.inProgress',
+  Delivering: 'notice.delivering',
+  Completed: 'notice.completed',
+  Cancelled: 'notice.cancelled',
+} as const satisfies Record<Order['status'], keyof typeof en>;
 
 /**
  * The short notice My Orders shows when the shop changes an order while the page is open
- * (issue 11), or null when nothing a customer would want to hear changed. Picking up (Pending →
- * In Progress, priced at the same time) reads as a pickup with its bill.
+ * (issue 11), in the language shown, or null when nothing a customer would want to hear
+ * changed. Picking up (Pending → In Progress, priced at the same time) reads as a pickup with its bill.
  */
 export function orderNotice(before: Order | undefined, after: Order): string | null {
   if (!before) return null;
-  const number = after.orderNumber;
-  const bill = `${formatInr(after.total)}`;
+  const values = { orderNumber: after.orderNumber, bill: formatInr(after.total, currentLanguage()) };
+  const say = (key: keyof typeof en) => translate('orders', en, key, values);
   const pricedNow = after.items.length > 0 && after.pricedAt !== before.pricedAt;
   if (after.status !== before.status) {
-    if (after.status === 'In Progress' && before.status === 'Pending') {
-      return `Your order ${number} has been picked up${pricedNow ? `. Your bill is ready: ${bill}` : ''}`;
-    }
-    return `Your order ${number} ${REACHED[after.status]}`;
+    if (after.status === 'In Progress' && before.status === 'Pending') return say(pricedNow ? 'notice.pickedUpBill' : 'notice.pickedUp');
+    return say(REACHED[after.status]);
   }
-  if (pricedNow) {
-    return before.items.length > 0
-      ? `The bill for your order ${number} has been updated: ${bill}`
-      : `The bill for your order ${number} is ready: ${bill}`;
-  }
+  if (pricedNow) return say(before.items.length > 0 ? 'notice.billUpdated' : 'notice.billReady');
   return null;
 }

@@ -1,5 +1,7 @@
 import type { PriceCategoryGroup } from '@laundry/shared/contracts/prices';
 import { ChevronIcon } from '../../../components/page-icons';
+import { useT } from '../../../i18n/use-t';
+import messages from '../locales/en.json';
 import { PriceTable } from './price-table';
 
 interface PriceAccordionProps {
@@ -12,6 +14,7 @@ interface PriceAccordionProps {
 
 /** Screens up to 768 px: every category as a section that opens and closes, one open at a time. */
 export function PriceAccordion({ categories, openKey, onToggle, searching }: PriceAccordionProps) {
+  const t = useT('prices', messages);
   return (
     <div className="price-accordion">
       {categories.map((c) => {
@@ -35,7 +38,7 @@ export function PriceAccordion({ categories, openKey, onToggle, searching }: Pri
                 <span>{c.label}</span>
                 <span className="price-accordion__count">
                   {c.items.length}
-                  <span className="visually-hidden">{searching ? ' matching items' : ' items'}</span>
+                  <span className="visually-hidden">{t(searching ? 'categories.matching' : 'categories.items')}</span>
                 </span>
                 <ChevronIcon className="icon price-accordion__chevron" />
               </button>

@@ -1,5 +1,8 @@
 import type { PriceItem } from '@laundry/shared/contracts/prices';
+import messages from '../locales/en.json';
+import { useT } from '../../../i18n/use-t';
 import { formatPrice, PRICE_ROWS } from '../price-catalogue';
+import { ItemName } from './item-name';
 import { PriceValue } from './price-value';
 
 const onInspection = (item: PriceItem) => PRICE_ROWS.every((row) => formatPrice(item.prices[row.slot]) === '-');
@@ -9,23 +12,24 @@ const onInspection = (item: PriceItem) => PRICE_ROWS.every((row) => formatPrice(
  * category is a short list rather than a card per item (issue 11 point 10).
  */
 export function PriceTable({ items, label }: { items: PriceItem[]; label: string }) {
+  const t = useT('prices', messages);
   // Carpets, sofas and bags are quoted after a look: their table has one price column, not three.
   const quotedOnly = items.every(onInspection);
   return (
     <>
       <table className="price-table">
-        <caption className="visually-hidden">{label} prices</caption>
+        <caption className="visually-hidden">{t('table.caption', { category: label })}</caption>
         <thead>
           <tr>
-            <th scope="col">Item</th>
+            <th scope="col">{t('table.item')}</th>
             {quotedOnly ? (
               <th scope="col" colSpan={3}>
-                PRICE
+                {t('table.price')}
               </th>
             ) : (
               PRICE_ROWS.map((row) => (
                 <th key={row.slot} scope="col">
-                  {row.label}
+                  {t(row.label)}
                 </th>
               ))
             )}
@@ -34,10 +38,12 @@ export function PriceTable({ items, label }: { items: PriceItem[]; label: string
         <tbody>
           {items.map((item) => (
             <tr key={item.name}>
-              <th scope="row">{item.name}</th>
+              <th scope="row">
+                <ItemName item={item} />
+              </th>
               {onInspection(item) ? (
                 <td colSpan={3} className="price-table__quote">
-                  Quote after inspection
+                  {t('table.quote')}
                 </td>
               ) : (
                 PRICE_ROWS.map((row) => (
@@ -50,7 +56,7 @@ export function PriceTable({ items, label }: { items: PriceItem[]; label: string
           ))}
         </tbody>
       </table>
-      {quotedOnly && <p className="price-table__note">Priced after a free inspection. Call or WhatsApp us for a quote.</p>}
+      {quotedOnly && <p className="price-table__note">{t('quote.note')}</p>}
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import type { PriceCategoryGroup } from '@laundry/shared/contracts/prices';
+import { useT } from '../../../i18n/use-t';
+import messages from '../locales/en.json';
 import { PriceGrid } from './price-card';
 
 interface PriceTabsProps {
@@ -11,6 +13,7 @@ interface PriceTabsProps {
 
 /** Wide screens: categories as vertical tabs beside the cards of the one active category. */
 export function PriceTabs({ categories, activeKey, onSelect, searching }: PriceTabsProps) {
+  const t = useT('prices', messages);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const active = categories.find((c) => c.key === activeKey) ?? categories[0];
 
@@ -37,7 +40,7 @@ export function PriceTabs({ categories, activeKey, onSelect, searching }: PriceT
   if (!active) return null;
   return (
     <div className="price-tabs">
-      <div className="price-tabs__list" role="tablist" aria-label="Price categories" aria-orientation="vertical" onKeyDown={onKeyDown}>
+      <div className="price-tabs__list" role="tablist" aria-label={t('categories.label')} aria-orientation="vertical" onKeyDown={onKeyDown}>
         {categories.map((c) => {
           const selected = c.key === active.key;
           return (
@@ -59,7 +62,7 @@ export function PriceTabs({ categories, activeKey, onSelect, searching }: PriceT
               <span>{c.label}</span>
               <span className="price-tabs__count">
                 {c.items.length}
-                <span className="visually-hidden">{searching ? ' matching items' : ' items'}</span>
+                <span className="visually-hidden">{t(searching ? 'categories.matching' : 'categories.items')}</span>
               </span>
             </button>
           );
@@ -70,7 +73,7 @@ export function PriceTabs({ categories, activeKey, onSelect, searching }: PriceT
         {active.items.length > 0 ? (
           <PriceGrid key={active.key} items={active.items} />
         ) : (
-          <p className="prices__empty">No items in {active.label.toLowerCase()} match your search.</p>
+          <p className="prices__empty">{t('categories.empty', { category: active.label.toLowerCase() })}</p>
         )}
       </div>
     </div>

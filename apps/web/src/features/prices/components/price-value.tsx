@@ -1,3 +1,5 @@
+import messages from '../locales/en.json';
+import { useT } from '../../../i18n/use-t';
 import { formatPrice } from '../price-catalogue';
 
 /**
@@ -5,12 +7,13 @@ import { formatPrice } from '../price-catalogue';
  * item, which screen readers hear as "not offered" (issue 11, decision 0035).
  */
 export function PriceValue({ text }: { text: string }) {
+  const t = useT('prices', messages);
   const price = formatPrice(text);
   if (price !== '-') return <>{price}</>;
   return (
     <>
       <span aria-hidden="true">—</span>
-      <span className="visually-hidden">not offered</span>
+      <span className="visually-hidden">{t('price.notOffered')}</span>
     </>
   );
 }

@@ -1,27 +1,31 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { PriceCatalogue } from '@laundry/shared/contracts/prices';
 import { TruckIcon, WalletIcon, WhatsappIcon, type IconComponent } from '../../../components/icon';
+import { PageMeta } from '../../../components/page-meta';
 import { BUSINESS, whatsappUrl } from '../../../config/business-profile';
 import { BoltIcon, CheckIcon } from '../../../components/page-icons';
 import { SearchField } from '../../../components/search-field';
+import { useT } from '../../../i18n/use-t';
+import messages from '../locales/en.json';
 import { usePrices } from '../api/get-prices';
-import { filterCatalogue } from '../price-catalogue';
+import { categoryKey, filterCatalogue } from '../price-catalogue';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { PriceAccordion } from './price-accordion';
 import { PriceTabs } from './price-tabs';
 import './prices.css';
 
-const PROMISES: { Icon: IconComponent; text: string }[] = [
-  { Icon: TruckIcon, text: 'Free pickup & delivery' },
-  { Icon: CheckIcon, text: 'No minimum order' },
-  { Icon: BoltIcon, text: 'Express: same or next day' },
-  { Icon: WalletIcon, text: 'Pay by UPI, card or cash' },
+const PROMISES: { Icon: IconComponent; text: keyof typeof messages }[] = [
+  { Icon: TruckIcon, text: 'promise.pickup' },
+  { Icon: CheckIcon, text: 'promise.minimum' },
+  { Icon: BoltIcon, text: 'promise.express' },
+  { Icon: WalletIcon, text: 'promise.payment' },
 ];
 
 /** Spec section 9: the accordion is for screens up to 768 px wide. */
 const ACCORDION_QUERY = '(max-width: 768px)';
 
 export function PricesPage() {
+  const t = useT('prices', messages);
   const prices = usePrices();
   const compact = useMediaQuery(ACCORDION_QUERY);
   const [query, setQuery] = useState('');
@@ -30,7 +34,17 @@ export function PricesPage() {
   // with a match while searching); null means the customer closed it.
   const [openKey, setOpenKey] = useState<string | null | undefined>(undefined);
 
-  const catalogue: PriceCatalogue | undefined = prices.data?.catalogue;
+  // The shop's categories named in the language shown.
+  const data = prices.data?.catalogue;
+  const catalogue: PriceCatalogue | undefined = useMemo(() => {
+    if (!data) return undefined;
+    return {
+      categories: data.categories.map((c) => {
+        const key = categoryKey(c.key);
+        return key ? { ...c, label: t(key) } : c;
+      }),
+    };
+  }, [data, t]);
   const searching = query.trim() !== '';
   const filtered = catalogue ? filterCatalogue(catalogue, query) : undefined;
   const withMatches = filtered?.categories.filter((c) => c.items.length > 0) ?? [];
@@ -51,24 +65,24 @@ export function PricesPage() {
   };
 
   const toggle = (key: string) => setOpenKey(key === effectiveOpen ? null : key);
+  // "A + marks a starting price": the + stands out as it does beside the prices.
+  const lead = t.rich('hero.lead', { b: (chunks) => <strong key="plus">{chunks}</strong> });
 
   return (
     <div className="container prices">
+      <PageMeta title={t('meta.title', { shop: BUSINESS.name })} description={t('meta.description', { shop: BUSINESS.name })} />
       <header className="prices__hero">
         <div className="prices__intro">
-          <span className="eyebrow">Price list</span>
-          <h1>Kakinada&apos;s Best Laundry &amp; Dry Cleaning Shop</h1>
-          <p className="lead">
-            Honest per-piece prices with free pickup and delivery. A <strong>+</strong> marks a starting price: the final price depends on the fabric
-            and work, and we confirm it with you at pickup.
-          </p>
-          <SearchField className="prices__search" label="Search items" placeholder="Search items…" value={query} onChange={onSearch} />
+          <span className="eyebrow">{t('hero.eyebrow')}</span>
+          <h1>{t('hero.title')}</h1>
+          <p className="lead">{lead}</p>
+          <SearchField className="prices__search" label={t('search.label')} placeholder={t('search.placeholder')} value={query} onChange={onSearch} />
         </div>
         <ul className="prices__promises">
           {PROMISES.map((p) => (
             <li key={p.text}>
               <p.Icon />
-              {p.text}
+              {t(p.text)}
             </li>
           ))}
         </ul>
@@ -76,17 +90,17 @@ export function PricesPage() {
 
       {prices.isPending && (
         <p className="page-loading" role="status">
-          Loading prices…
+          {t('status.loading')}
         </p>
       )}
       {prices.isError && (
         <p className="form-error" role="alert">
-          The price list could not be loaded. Please refresh the page or call us for prices.
+          {t('status.error')}
         </p>
       )}
       {prices.data?.source === 'bundled' && (
         <p className="prices__notice" role="status">
-          Showing our standard price list while live prices are unavailable.
+          {t('status.bundled')}
         </p>
       )}
 
@@ -95,8 +109,8 @@ export function PricesPage() {
           <p className="prices__status" role="status">
             {searching &&
               (withMatches.length === 0
-                ? `No items match “${query.trim()}”.`
-                : `${withMatches.reduce((n, c) => n + c.items.length, 0)} items match “${query.trim()}”.`)}
+                ? t('search.none', { query: query.trim() })
+                : t('search.count', { count: withMatches.reduce((n, c) => n + c.items.length, 0), query: query.trim() }))}
           </p>
           {searching && withMatches.length === 0 && <NoMatchHelp query={query.trim()} />}
           {compact ? (
@@ -119,14 +133,15 @@ export function PricesPage() {
 
 /** No item matched: rather than a dead end, the customer can send the shop a photo on WhatsApp. */
 function NoMatchHelp({ query }: { query: string }) {
-  const message = `Hi ${BUSINESS.name}, I could not find "${query}" in your price list. I am sending a photo: what would it cost?`;
+  const t = useT('prices', messages);
+  const message = t('noMatch.message', { shop: BUSINESS.name, query });
   return (
     <div className="prices__no-match">
-      <p>Not on the list? Send us a photo of the item on WhatsApp and we will tell you the price.</p>
+      <p>{t('noMatch.text')}</p>
       <a className="btn btn-whatsapp" href={whatsappUrl(BUSINESS.whatsappDigits, message)} target="_blank" rel="noopener noreferrer">
         <WhatsappIcon />
-        WhatsApp us a photo
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        {t('noMatch.link')}
+        <span className="visually-hidden">{t('noMatch.newTab')}</span>
       </a>
     </div>
   );

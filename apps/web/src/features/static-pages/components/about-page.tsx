@@ -1,52 +1,66 @@
 import { Link } from 'react-router';
 import { PhoneIcon, PinIcon, WhatsappIcon } from '../../../components/icon';
+import { PageMeta } from '../../../components/page-meta';
 import { CheckIcon, GiftIcon } from '../../../components/page-icons';
 import { BUSINESS, mapsSearchUrl, telUrl, whatsappShareUrl, whatsappUrl } from '../../../config/business-profile';
-import { ABOUT_INTRO, ABOUT_VALUES, FAST_DELIVERY, HOW_IT_WORKS, REFERRAL } from '../content/about';
+import { useT } from '../../../i18n/use-t';
+import { ABOUT_VALUES, HOW_IT_WORKS } from '../content/about';
+import en from '../locales/en.json';
+import { shopText } from '../shop-text';
 import './static-pages.css';
 
 export function AboutPage() {
+  const t = useT('static-pages', en);
+  const shop = shopText(t);
+  const names = { shop: BUSINESS.name, year: BUSINESS.founded };
+  const deliveryPoints = [
+    { label: t('about.delivery.standard'), value: shop.turnaround },
+    { label: t('about.delivery.windows'), value: shop.pickupWindow },
+    { label: t('about.delivery.hours'), value: shop.hours },
+    { label: t('about.delivery.express'), value: t('about.delivery.expressValue') },
+  ];
+  const newTab = <span className="visually-hidden">{t('newTab')}</span>;
   return (
     <div className="static-page">
+      <PageMeta title={t('about.meta.title', names)} description={t('about.meta.description', names)} />
       <section className="split section" aria-labelledby="about-title">
         <div className="section-inner split__inner">
           <div className="split__text">
-            <span className="eyebrow">Since {BUSINESS.founded} · Kakinada</span>
-            <h1 id="about-title">{ABOUT_INTRO.title}</h1>
-            {ABOUT_INTRO.paragraphs.map((p) => (
-              <p key={p} className="lead">
-                {p}
-              </p>
-            ))}
+            <span className="eyebrow">{t('about.eyebrow', names)}</span>
+            <h1 id="about-title">{t('about.title', names)}</h1>
+            <p className="lead">{t('about.intro.story', names)}</p>
+            <p className="lead">{t('about.intro.care')}</p>
             <ul className="check-list static-page__values">
-              {ABOUT_VALUES.map((v) => (
-                <li key={v}>
+              {ABOUT_VALUES.map((key) => (
+                <li key={key}>
                   <CheckIcon />
-                  {v}
+                  {t(key)}
                 </li>
               ))}
             </ul>
             <div className="static-page__actions">
               <a className="btn btn-lg" href={telUrl(BUSINESS.phone)}>
-                <PhoneIcon /> Call {BUSINESS.phone}
+                <PhoneIcon /> {t('about.call', { phone: BUSINESS.phone })}
               </a>
               <a
                 className="btn btn-whatsapp btn-lg"
-                href={whatsappUrl(BUSINESS.whatsappDigits, BUSINESS.whatsappGreeting)}
+                href={whatsappUrl(BUSINESS.whatsappDigits, shop.whatsappGreeting)}
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                <WhatsappIcon /> Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+                <WhatsappIcon /> {t('about.whatsapp')}
+                {newTab}
               </a>
               <a className="btn btn-secondary btn-lg" href={mapsSearchUrl()} target="_blank" rel="noopener noreferrer">
-                <PinIcon /> Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+                <PinIcon /> {t('about.maps')}
+                {newTab}
               </a>
             </div>
           </div>
           <img
             className="split__media"
             src="/images/about/shop-front.svg"
-            alt={`The ${BUSINESS.name} shop front on Main Road, Suryaraopeta`}
+            alt={t('about.shopFront.alt', names)}
             width="800"
             height="600"
             fetchPriority="high"
@@ -57,11 +71,11 @@ export function AboutPage() {
       <section className="split split--reverse section section--alt" aria-labelledby="delivery-title">
         <div className="section-inner split__inner">
           <div className="split__text">
-            <span className="eyebrow">Fast delivery</span>
-            <h2 id="delivery-title">{FAST_DELIVERY.title}</h2>
-            <p className="lead">{FAST_DELIVERY.text}</p>
+            <span className="eyebrow">{t('about.delivery.eyebrow')}</span>
+            <h2 id="delivery-title">{t('about.delivery.title')}</h2>
+            <p className="lead">{t('about.delivery.text', { turnaround: shop.turnaround })}</p>
             <dl className="facts">
-              {FAST_DELIVERY.points.map((point) => (
+              {deliveryPoints.map((point) => (
                 <div key={point.label} className="facts__item">
                   <dt>{point.label}</dt>
                   <dd>{point.value}</dd>
@@ -72,7 +86,7 @@ export function AboutPage() {
           <img
             className="split__media"
             src="/images/about/fast-delivery.svg"
-            alt="A delivery rider on a scooter next to a clock"
+            alt={t('about.delivery.alt')}
             width="800"
             height="600"
             loading="lazy"
@@ -84,8 +98,8 @@ export function AboutPage() {
       <section className="section" id="how-it-works" aria-labelledby="about-steps-title">
         <div className="section-inner">
           <div className="section-head">
-            <span className="eyebrow">How it works</span>
-            <h2 id="about-steps-title">From your door and back in four steps</h2>
+            <span className="eyebrow">{t('about.steps.eyebrow')}</span>
+            <h2 id="about-steps-title">{t('about.steps.title')}</h2>
           </div>
           <ol className="about-steps">
             {HOW_IT_WORKS.map((step, i) => (
@@ -93,14 +107,14 @@ export function AboutPage() {
                 <span className="about-steps__number" aria-hidden="true">
                   {i + 1}
                 </span>
-                <h3>{step.title}</h3>
-                <p>{step.desc}</p>
+                <h3>{t(step.title)}</h3>
+                <p>{t(step.desc, { pickupWindow: shop.pickupWindow })}</p>
               </li>
             ))}
           </ol>
           <p className="about-steps__cta">
             <Link to="/orders" className="btn btn-accent btn-lg">
-              Book a pickup
+              {t('about.steps.cta')}
             </Link>
           </p>
         </div>
@@ -112,11 +126,12 @@ export function AboutPage() {
             <GiftIcon />
           </span>
           <div className="referral-banner__text">
-            <h2 id="referral-title">{REFERRAL.title}</h2>
-            <p>{REFERRAL.text}</p>
+            <h2 id="referral-title">{t('about.referral.title')}</h2>
+            <p>{t('about.referral.text', names)}</p>
           </div>
-          <a className="btn btn-light btn-lg" href={whatsappShareUrl(BUSINESS.referralMessage)} target="_blank" rel="noopener noreferrer">
-            <WhatsappIcon /> Refer a friend on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+          <a className="btn btn-light btn-lg" href={whatsappShareUrl(shop.referralMessage)} target="_blank" rel="noopener noreferrer">
+            <WhatsappIcon /> {t('about.referral.share')}
+            {newTab}
           </a>
         </div>
       </section>

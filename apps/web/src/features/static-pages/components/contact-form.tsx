@@ -1,11 +1,15 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { BUSINESS } from '../../../config/business-profile';
+import { useT } from '../../../i18n/use-t';
 import { getSession } from '../../../lib/session';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { CONTACT_SENT_MESSAGE, contactFailedMessage, validateContactForm, type ContactFormErrors, type ContactFormValues } from '../contact-form';
+import { contactFormProblems, type ContactFormProblems, type ContactFormValues } from '../contact-form';
+import en from '../locales/en.json';
+import type { StaticPagesKey } from '../shop-text';
 
 const EMPTY: ContactFormValues = { name: '', email: '', message: '' };
 const FIELDS: (keyof ContactFormValues)[] = ['name', 'email', 'message'];
+const FIELD_LABELS: Record<keyof ContactFormValues, StaticPagesKey> = { name: 'form.name', email: 'form.email', message: 'form.message' };
 
 /** A signed-in customer's name and e-mail start filled in; the message is always theirs to type. */
 function initialValues(): ContactFormValues {
@@ -19,21 +23,23 @@ function initialValues(): ContactFormValues {
  * customer is told so and nothing they typed is lost.
  */
 export function ContactForm() {
+  const t = useT('static-pages', en);
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ContactFormValues>(initialValues);
-  const [errors, setErrors] = useState<ContactFormErrors>({});
+  // Kept as catalogue keys, so a message shown follows a change of language.
+  const [errors, setErrors] = useState<ContactFormProblems>({});
   const send = useSendContactMessage();
 
   const change = (field: keyof ContactFormValues, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     // Once shown, a message follows the field as the user fixes it.
-    if (errors[field]) setErrors(validateContactForm({ ...values, [field]: value }));
+    if (errors[field]) setErrors(contactFormProblems({ ...values, [field]: value }));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateContactForm(values);
+    const found = contactFormProblems(values);
     setErrors(found);
     const firstBad = FIELDS.find((f) => found[f]);
     if (firstBad) {
@@ -45,7 +51,7 @@ export function ContactForm() {
       { name: values.name, email: values.email, message: values.message },
       {
         onSuccess: () => {
-          window.alert(CONTACT_SENT_MESSAGE);
+          window.alert(t('form.sent'));
           setValues({ ...initialValues(), message: '' });
           send.reset();
         },
@@ -61,38 +67,41 @@ export function ContactForm() {
     'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
   });
 
-  const error = (field: keyof ContactFormValues) =>
-    errors[field] ? (
+  const error = (field: keyof ContactFormValues) => {
+    const problem = errors[field];
+    return problem ? (
       <p id={`${id}-${field}-error`} className="field-error">
-        {errors[field]}
+        {t(problem)}
       </p>
     ) : null;
+  };
 
   return (
     <form ref={formRef} className="card contact-form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Send us a message</h2>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>Name</label>
-        <input {...fieldProps('name')} type="text" autoComplete="name" onChange={(e) => change('name', e.target.value)} />
-        {error('name')}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-email`}>E-mail</label>
-        <input {...fieldProps('email')} type="email" autoComplete="email" onChange={(e) => change('email', e.target.value)} />
-        {error('email')}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-message`}>Message</label>
-        <textarea {...fieldProps('message')} rows={5} onChange={(e) => change('message', e.target.value)} />
-        {error('message')}
-      </div>
+      <h2 id={`${id}-title`}>{t('form.title')}</h2>
+      {FIELDS.map((field) => (
+        <div key={field} className="field">
+          <label htmlFor={`${id}-${field}`}>{t(FIELD_LABELS[field])}</label>
+          {field === 'message' ? (
+            <textarea {...fieldProps(field)} rows={5} onChange={(e) => change(field, e.target.value)} />
+          ) : (
+            <input
+              {...fieldProps(field)}
+              type={field === 'email' ? 'email' : 'text'}
+              autoComplete={field}
+              onChange={(e) => change(field, e.target.value)}
+            />
+          )}
+          {error(field)}
+        </div>
+      ))}
       {send.isError ? (
         <p className="form-error" role="alert">
-          {contactFailedMessage(BUSINESS.phone)}
+          {t('form.failed', { phone: BUSINESS.phone })}
         </p>
       ) : null}
       <button type="submit" className="btn btn-lg btn-block" aria-disabled={send.isPending || undefined}>
-        {send.isPending ? 'Sending…' : 'Send message'}
+        {send.isPending ? t('form.sending') : t('form.send')}
       </button>
     </form>
   );

@@ -1,22 +1,29 @@
 import { PhoneIcon, PinIcon, WhatsappIcon } from '../../../components/icon';
 import { ClockIcon, MailIcon } from '../../../components/page-icons';
 import { MapLink } from '../../../components/map-link';
+import { PageMeta } from '../../../components/page-meta';
 import { BUSINESS, mailtoUrl, telUrl, whatsappUrl } from '../../../config/business-profile';
+import { useT } from '../../../i18n/use-t';
+import en from '../locales/en.json';
+import { shopText } from '../shop-text';
 import { ContactForm } from './contact-form';
 import './static-pages.css';
 
 export function ContactPage() {
+  const t = useT('static-pages', en);
+  const shop = shopText(t);
   return (
     <div className="static-page">
+      <PageMeta title={t('contact.meta.title', { shop: BUSINESS.name })} description={t('contact.meta.description', { shop: BUSINESS.name })} />
       <div className="page-hero">
         <div className="section-inner">
-          <span className="eyebrow">We reply within a few hours</span>
-          <h1>Contact us</h1>
-          <p className="lead">Questions about an order, a price or a stubborn stain? Call, chat or write to us: we are open {BUSINESS.hours}.</p>
+          <span className="eyebrow">{t('contact.eyebrow')}</span>
+          <h1>{t('contact.title')}</h1>
+          <p className="lead">{t('contact.lead', { hours: shop.hours })}</p>
         </div>
       </div>
 
-      <section className="section contact" aria-label="Contact details and message form">
+      <section className="section contact" aria-label={t('contact.section.label')}>
         <div className="section-inner contact__grid">
           <ul className="contact__cards">
             <li className="contact-card">
@@ -24,7 +31,7 @@ export function ContactPage() {
                 <PhoneIcon />
               </span>
               <div>
-                <h2>Phone</h2>
+                <h2>{t('contact.phone')}</h2>
                 <a href={telUrl(BUSINESS.phone)}>{BUSINESS.phone}</a>
               </div>
             </li>
@@ -33,7 +40,7 @@ export function ContactPage() {
                 <MailIcon />
               </span>
               <div>
-                <h2>E-mail</h2>
+                <h2>{t('contact.email')}</h2>
                 <a href={mailtoUrl()}>{BUSINESS.email}</a>
               </div>
             </li>
@@ -42,9 +49,9 @@ export function ContactPage() {
                 <PinIcon />
               </span>
               <div>
-                <h2>Office address</h2>
+                <h2>{t('contact.address')}</h2>
                 <address>
-                  {BUSINESS.addressLines.map((line) => (
+                  {shop.addressLines.map((line) => (
                     <span key={line}>{line}</span>
                   ))}
                 </address>
@@ -55,9 +62,10 @@ export function ContactPage() {
                 <WhatsappIcon />
               </span>
               <div>
-                <h2>Chat</h2>
-                <a href={whatsappUrl(BUSINESS.whatsappDigits, BUSINESS.whatsappGreeting)} target="_blank" rel="noopener noreferrer">
-                  Chat with us on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+                <h2>{t('contact.chat')}</h2>
+                <a href={whatsappUrl(BUSINESS.whatsappDigits, shop.whatsappGreeting)} target="_blank" rel="noopener noreferrer">
+                  {t('contact.chat.link')}
+                  <span className="visually-hidden">{t('newTab')}</span>
                 </a>
               </div>
             </li>
@@ -66,8 +74,8 @@ export function ContactPage() {
                 <ClockIcon />
               </span>
               <div>
-                <h2>Hours</h2>
-                <p>Open {BUSINESS.hours}</p>
+                <h2>{t('contact.hours')}</h2>
+                <p>{t('contact.hours.value', { hours: shop.hours })}</p>
               </div>
             </li>
           </ul>
@@ -78,8 +86,8 @@ export function ContactPage() {
       <section className="section section--alt" aria-labelledby="map-title">
         <div className="section-inner contact__map">
           <div>
-            <h2 id="map-title">Visit our shop</h2>
-            <p className="lead">{BUSINESS.addressLines.join(', ')}. Drop off and collect in person, or let our riders come to you.</p>
+            <h2 id="map-title">{t('contact.visit.title')}</h2>
+            <p className="lead">{t('contact.visit.text', { address: shop.addressLines.join(', ') })}</p>
           </div>
           <MapLink />
         </div>

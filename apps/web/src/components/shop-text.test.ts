@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { BUSINESS } from '../config/business-profile';
+import { translatorFor } from '../i18n/translate';
+import en from './locales/en.json';
+import { shopText } from './shop-text';
+
+describe('shopText', () => {
+  it('says in English exactly what the business profile says', () => {
+    expect(shopText(translatorFor('components', en, 'en'))).toEqual({
+      tagline: BUSINESS.tagline,
+      hours: BUSINESS.hours,
+      city: BUSINESS.city,
+      locality: BUSINESS.locality,
+      whatsappGreeting: BUSINESS.whatsappGreeting,
+    });
+  });
+});
