@@ -19,6 +19,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          globalSetup: ['apps/server/src/test/drop-test-schemas.ts'],
           include: ['apps/server/src/**/*.api.test.ts'],
           environment: 'node',
           testTimeout: 30_000,

@@ -38,12 +38,13 @@ export interface TestServer extends App {
 
 /**
  * A fresh database per test file: a temporary SQLite file, or, when TEST_DATABASE_URL is a
- * PostgreSQL URL, a schema of its own in that database, dropped afterwards.
+ * PostgreSQL URL, a schema of its own in that database, dropped when the suite ends.
  */
 export async function createTestDatabase(): Promise<{ database: DatabaseHandle; url: string; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url && isPostgresUrl(url)) {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
+    // Named for this run, so the run's teardown drops it (drop-test-schemas.ts).
+    const schema = `${process.env.TEST_SCHEMA_PREFIX ?? 't_'}${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
@@ -55,12 +56,9 @@ export async function createTestDatabase(): Promise<{ database: DatabaseHandle; 
       database,
       /** For other processes (CLI, a second API): the same database and schema. */
       url: withSchema.toString(),
-      drop: async () => {
-        const c = new pg.Client({ connectionString: url });
-        await c.connect();
-        await c.query(`drop schema ${schema} cascade`);
-        await c.end();
-      },
+      // Dropped with the run's other schemas when the suite ends: dropping it now could break
+      // another file's migrator while it lists the database's tables.
+      drop: async () => {},
     };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'laundry-test-'));
