@@ -28,5 +28,7 @@ export default defineConfig({
     // Browsers without native modulepreload still load every chunk, just without the head start;
     // the polyfill would cost every visitor bytes in the first-load bundle.
     modulePreload: { polyfill: false },
+    // Fonts stay files (fetched only when a page shows their script), never inlined into the CSS every page carries.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
   },
 });

@@ -38,7 +38,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
       <label htmlFor={id} className="visually-hidden">
         {t('switcher.label')}
       </label>
-      <select id={id} value={language} onChange={(event) => void chooseLanguage(event.target.value as Language)}>
+      <select id={id} className="language-names" value={language} onChange={(event) => void chooseLanguage(event.target.value as Language)}>
         {LANGUAGES.map((code) => (
           <option key={code} value={code} lang={code}>
             {LANGUAGE_NAMES[code]}

@@ -194,6 +194,7 @@ function ProfileLanguage({ user }: { user: PublicUser }) {
       <label htmlFor={`${id}-language`}>{t('profile.language')}</label>
       <select
         id={`${id}-language`}
+        className="language-names"
         value={choosing ?? user.language}
         disabled={choosing !== null}
         aria-describedby={`${id}-language-hint`}
