@@ -6,23 +6,14 @@ import { amountInWords } from '@laundry/shared/rules/amount-in-words';
 import { addDays, istDate } from '@laundry/shared/rules/ist';
 import { formatInr } from '@laundry/shared/rules/money';
 import { API_URL, apiLogin, apiSignup, authHeaders, DEMO_ADMIN, readJson, useSessionInBrowser } from './support/api';
+import { bookOrder } from './support/admin';
 
 const SHOTS = '/tmp/shots-orders';
 const tomorrow = () => addDays(istDate(new Date()), 1);
 
-async function bookByApi(request: APIRequestContext, session: AuthResponse, extra: Partial<CreateOrderBody> = {}): Promise<Order> {
-  const body: CreateOrderBody = {
-    service: 'Wash and Iron',
-    delivery: 'regular',
-    pickupDate: tomorrow(),
-    pickupTime: '9:00 AM – 11:00 AM',
-    pickupAddress: '12-3-45, Beach Road, Kakinada',
-    phone: session.user.phone,
-    ...extra,
-  };
-  const res = await request.post(`${API_URL}/orders`, { headers: authHeaders(session.token), data: body });
-  expect(res.status(), await res.text()).toBe(201);
-  return readJson(res, orderSchema);
+/** This spec's bookings: Wash and Iron, tomorrow 9–11 AM (the shared helper with these defaults). */
+function bookByApi(request: APIRequestContext, session: AuthResponse, extra: Partial<CreateOrderBody> = {}): Promise<Order> {
+  return bookOrder(request, session, { service: 'Wash and Iron', pickupTime: '9:00 AM – 11:00 AM', ...extra });
 }
 
 async function adminToken(request: APIRequestContext): Promise<string> {

@@ -15,6 +15,7 @@ import ordersTe from '../apps/web/src/features/orders/locales/te.json' with { ty
 import switcherEn from '../apps/web/src/i18n/locales/en.json' with { type: 'json' };
 import switcherTe from '../apps/web/src/i18n/locales/te.json' with { type: 'json' };
 import { API_URL, apiLogin, apiSignup, authHeaders, DEMO_ADMIN, readJson, useSessionInBrowser } from './support/api';
+import { bookOrder } from './support/admin';
 
 /**
  * Issue 12, booking and My Orders in Telugu and Hindi: a customer switches to Telugu on Home and
@@ -51,19 +52,9 @@ async function shoot(target: Page | Locator, name: string): Promise<void> {
   else await target.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
-async function bookByApi(request: APIRequestContext, session: AuthResponse, extra: Partial<CreateOrderBody> = {}): Promise<Order> {
-  const body: CreateOrderBody = {
-    service: 'Wash and Iron',
-    delivery: 'regular',
-    pickupDate: tomorrow(),
-    pickupTime: '9:00 AM – 11:00 AM',
-    pickupAddress: '12-3-45, Beach Road, Kakinada',
-    phone: session.user.phone,
-    ...extra,
-  };
-  const res = await request.post(`${API_URL}/orders`, { headers: authHeaders(session.token), data: body });
-  expect(res.status(), await res.text()).toBe(201);
-  return readJson(res, orderSchema);
+/** This spec's bookings: Wash and Iron, tomorrow 9–11 AM (the shared helper with these defaults). */
+function bookByApi(request: APIRequestContext, session: AuthResponse, extra: Partial<CreateOrderBody> = {}): Promise<Order> {
+  return bookOrder(request, session, { service: 'Wash and Iron', pickupTime: '9:00 AM – 11:00 AM', ...extra });
 }
 
 test('a customer switches to Telugu on Home and books a pickup through form, review and done page, all in Telugu', async ({ page, request }) => {

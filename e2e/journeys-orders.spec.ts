@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { AuthResponse } from '@laundry/shared/contracts/auth';
-import { orderListSchema, orderSchema, type CreateOrderBody, type Order } from '@laundry/shared/contracts/orders';
+import { orderListSchema, type CreateOrderBody, type Order } from '@laundry/shared/contracts/orders';
 import { priceCatalogueSchema } from '@laundry/shared/contracts/prices';
 import { addDays, istDate } from '@laundry/shared/rules/ist';
 import { formatInr } from '@laundry/shared/rules/money';
 import { API_URL, apiLogin, apiSignup, authHeaders, DEMO_ADMIN, readJson, useSessionInBrowser } from './support/api';
+import { bookOrder } from './support/admin';
 
 /*
  * Issue 11, points 4, 5 and 6a: the booking's first date and estimate, live notices and step
@@ -29,19 +30,9 @@ function istMoment(date: string, hhmm: string): Date {
   return new Date(`${date}T${hhmm}:00+05:30`);
 }
 
-async function bookByApi(request: APIRequestContext, session: AuthResponse, extra: Partial<CreateOrderBody> = {}): Promise<Order> {
-  const body: CreateOrderBody = {
-    service: 'Wash and Iron',
-    delivery: 'regular',
-    pickupDate: addDays(istDate(new Date()), 1),
-    pickupTime: '9:00 AM – 11:00 AM',
-    pickupAddress: '12-3-45, Beach Road, Kakinada',
-    phone: session.user.phone,
-    ...extra,
-  };
-  const res = await request.post(`${API_URL}/orders`, { headers: authHeaders(session.token), data: body });
-  expect(res.status(), await res.text()).toBe(201);
-  return readJson(res, orderSchema);
+/** This spec's bookings: Wash and Iron, tomorrow 9–11 AM (the shared helper with these defaults). */
+function bookByApi(request: APIRequestContext, session: AuthResponse, extra: Partial<CreateOrderBody> = {}): Promise<Order> {
+  return bookOrder(request, session, { service: 'Wash and Iron', pickupTime: '9:00 AM – 11:00 AM', ...extra });
 }
 
 function orderCard(page: Page, orderNumber: string) {

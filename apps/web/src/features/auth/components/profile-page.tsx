@@ -11,6 +11,7 @@ import { useUpdateProfileMutation } from '../api/update-profile';
 import en from '../locales/en.json';
 import { validateProfile } from '../validation';
 import './auth.css';
+import { NameEmailFields } from './name-email-fields';
 
 export function ProfilePage() {
   const t = useT('auth', en);
@@ -120,25 +121,7 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone: (saved: boole
 
   return (
     <form noValidate onSubmit={onSubmit} className="profile-form">
-      <div className="field">
-        <label htmlFor={`${ids}-name`}>{t('field.fullName')}</label>
-        <input id={`${ids}-name`} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} autoFocus />
-      </div>
-      <div className="field">
-        <label htmlFor={`${ids}-email`}>
-          {t('field.email')} <span className="field-optional">{t('field.optional')}</span>
-        </label>
-        <input
-          id={`${ids}-email`}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder={t('field.email.placeholder')}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </div>
+      <NameEmailFields ids={ids} name={name} email={email} onName={setName} onEmail={setEmail} autoFocusName />
       <div className="field">
         <label htmlFor={`${ids}-phone`}>{t('field.phone')}</label>
         <input id={`${ids}-phone`} value={user.phone} readOnly aria-describedby={`${ids}-phone-hint`} className="profile-form__fixed" />

@@ -13,6 +13,7 @@ import { signupRequest, validateSignup } from '../validation';
 import { AuthCard } from './auth-card';
 import { PasswordInput } from './password-input';
 import { StrengthMeter } from './strength-meter';
+import { NameEmailFields } from './name-email-fields';
 
 const SIGNUP_STEPS = ['Weak', 'Okay', 'Strong'] as const;
 
@@ -72,25 +73,7 @@ export function SignupPage() {
     <AuthCard title={t('signup.title')} intro={t('signup.intro')}>
       <PageMeta title={t('signup.meta.title')} description={t('signup.meta.description')} />
       <form noValidate onSubmit={onSubmit}>
-        <div className="field">
-          <label htmlFor={`${ids}-name`}>{t('field.fullName')}</label>
-          <input id={`${ids}-name`} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-email`}>
-            {t('field.email')} <span className="field-optional">{t('field.optional')}</span>
-          </label>
-          <input
-            id={`${ids}-email`}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder={t('field.email.placeholder')}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
+        <NameEmailFields ids={ids} name={name} email={email} onName={setName} onEmail={setEmail} />
         <div className="field">
           <label htmlFor={`${ids}-phone`}>{t('field.phone')}</label>
           <input
