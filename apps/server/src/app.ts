@@ -31,6 +31,15 @@ import { PricesService } from './features/prices/prices.service';
 import { ticketRoutes } from './features/tickets/tickets.routes';
 import { TicketsRepository } from './features/tickets/tickets.repository';
 import { TicketsService } from './features/tickets/tickets.service';
+import { paymentRoutes } from './features/payments/payments.routes';
+import { referralRoutes } from './features/referrals/referrals.routes';
+import { shopRoutes } from './features/shop/shop.routes';
+import { ShopSettingsRepository } from './features/shop/shop-settings.repository';
+import { ShopSettingsService } from './features/shop/shop-settings.service';
+import { statementRoutes } from './features/statements/statements.routes';
+import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes';
+import { takingsRoutes } from './features/takings/takings.routes';
+import type { FeatureDeps } from './features/feature-deps';
 import { DomainEvents } from './realtime/domain-events';
 import { createRealtime } from './realtime/sockets';
 
@@ -110,6 +119,7 @@ export async function buildApp({ config, database, sms, checkAnswers: checking =
   const orders = new OrdersService(new OrdersRepository(db, { groupCommit: database.dialect === 'sqlite' }), users, events);
   const tickets = new TicketsService(new TicketsRepository(db), events);
   const prices = new PricesService(new PricesRepository(db), events);
+  const shop = new ShopSettingsService(new ShopSettingsRepository(db), events);
 
   // The API answers JSON, never a page: only the headers that protect a JSON answer are sent
   // (docs/decisions/0017). The document-only ones stay on the web server's pages.
@@ -147,6 +157,14 @@ export async function buildApp({ config, database, sms, checkAnswers: checking =
   await app.register(adminOrderRoutes, { orders, guards, rateLimits: config.rateLimits });
   await app.register(ticketRoutes, { tickets, guards, rateLimits: config.rateLimits });
   await app.register(customerRoutes, { customers: new CustomersService(users, resets), guards });
+  await app.register(shopRoutes, { shop, guards });
+  // Issue 13 (docs/decisions/0046): each feature builds its repository and service from these.
+  const deps: FeatureDeps = { db, dialect: database.dialect, events, guards, orders, users, shop, rateLimits: config.rateLimits, log: app.log };
+  await app.register(paymentRoutes, deps);
+  await app.register(statementRoutes, deps);
+  await app.register(takingsRoutes, deps);
+  await app.register(referralRoutes, deps);
+  await app.register(subscriptionRoutes, deps);
 
   const io = createRealtime({
     server: app.server,

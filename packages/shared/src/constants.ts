@@ -46,3 +46,28 @@ export const PICKUP_CLOSES_HOUR = 22;
 /** The languages the product speaks (docs/decisions/0045); English is the source. */
 export const LANGUAGES = ['en', 'te', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/** How a payment came in (docs/decisions/0046); `credit` spends the customer's store credit. */
+export const PAYMENT_METHODS = ['upi', 'cash', 'card', 'netbanking', 'credit'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_STATUSES = ['unpaid', 'part-paid', 'paid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** Where a ledger entry came from. */
+export const PAYMENT_SOURCES = ['counter', 'report', 'statement', 'correction'] as const;
+export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
+export const PAYMENT_REPORT_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
+export type PaymentReportStatus = (typeof PAYMENT_REPORT_STATUSES)[number];
+/** The most one payment may be: ₹10,00,000. */
+export const MAX_PAYMENT_RUPEES = 1_000_000;
+export const DISCOUNT_KINDS = ['manual', 'plan', 'bulk', 'referral'] as const;
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
+export const STATEMENT_LINE_STATUSES = ['unmatched', 'matched', 'recorded', 'ignored'] as const;
+export type StatementLineStatus = (typeof STATEMENT_LINE_STATUSES)[number];
+export const PLAN_PERIODS = ['weekly', 'monthly'] as const;
+export type PlanPeriod = (typeof PLAN_PERIODS)[number];
+export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'cancelled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+/** The referrer's reward (spec section 9): 10% off their next order, no minimum. */
+export const REFERRAL_PERCENT = 10;
+/** Andhra Pradesh's GST state code: the shop's state, and the place of supply for local customers. */
+export const SHOP_STATE_CODE = '37';

@@ -26,6 +26,18 @@ export function sampleOrder(id: string, patch: Partial<Order> = {}): Order {
     source: 'web',
     createdAt: '2026-01-05T05:00:00.000Z',
     updatedAt: '2026-01-05T05:00:00.000Z',
+    paid: 0,
+    due: 0,
+    paymentStatus: 'unpaid',
+    payments: [],
+    paymentReport: null,
+    discounts: [],
+    cgst: 0,
+    sgst: 0,
+    igst: 0,
+    customerGstin: '',
+    placeOfSupply: '',
+    subscriptionId: null,
     ...patch,
   };
 }

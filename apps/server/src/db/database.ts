@@ -22,6 +22,7 @@ import * as resetCodesIssuedBy from './migrations/0004-reset-codes-issued-by';
 import * as orderStatusTimes from './migrations/0005-order-status-times';
 import * as ticketNumbersAndOwners from './migrations/0006-ticket-numbers-and-owners';
 import * as languages from './migrations/0007-languages';
+import * as payments from './migrations/0008-payments';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -141,6 +142,7 @@ const migrations = {
   '0005-order-status-times': orderStatusTimes,
   '0006-ticket-numbers-and-owners': ticketNumbersAndOwners,
   '0007-languages': languages,
+  '0008-payments': payments,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

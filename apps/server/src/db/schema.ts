@@ -1,6 +1,22 @@
 import type { Generated } from 'kysely';
 import type { TicketSource } from '@laundry/shared/contracts/tickets';
-import type { DeliveryType, Language, OrderSource, OrderStatus, PriceCategory, Role, Service, TicketStatus } from '@laundry/shared/constants';
+import type {
+  DeliveryType,
+  DiscountKind,
+  Language,
+  OrderSource,
+  OrderStatus,
+  PaymentMethod,
+  PaymentReportStatus,
+  PaymentSource,
+  PlanPeriod,
+  PriceCategory,
+  Role,
+  Service,
+  StatementLineStatus,
+  SubscriptionStatus,
+  TicketStatus,
+} from '@laundry/shared/constants';
 
 /** Timestamps are ISO-8601 UTC text on both databases, so they sort and compare as strings. */
 export interface UsersTable {
@@ -14,6 +30,12 @@ export interface UsersTable {
   language: Generated<Language>;
   /** Bumped by a password reset: every token carrying an older version stops working. */
   tokenVersion: Generated<number>;
+  /** A business customer's GSTIN, '' for none (docs/decisions/0046). */
+  gstin: Generated<string>;
+  /** The code friends sign up with; given at sign-up (or on first ask for older accounts). */
+  referralCode: Generated<string | null>;
+  /** The account whose code this one signed up with. */
+  referredBy: Generated<string | null>;
   createdAt: string;
   updatedAt: string;
 }
@@ -52,6 +74,17 @@ export interface OrdersTable {
   /** The shop's (IST) calendar day of createdAt, for the 7-day chart. */
   createdDay: string;
   updatedAt: string;
+  /** paise: the sum of the order's ledger (payments), kept with each entry (docs/decisions/0046). */
+  paid: Generated<number>;
+  /** paise: the GST parts of `tax` when the shop charges GST; 0 otherwise. */
+  cgst: Generated<number>;
+  sgst: Generated<number>;
+  igst: Generated<number>;
+  customerGstin: Generated<string>;
+  /** GST state code of the place of supply; '' when no GST was charged. */
+  placeOfSupply: Generated<string>;
+  /** The subscription that booked this pickup, if one did. */
+  subscriptionId: Generated<string | null>;
 }
 
 export interface OrderItemsTable {
@@ -133,6 +166,152 @@ export interface PasswordResetFailuresTable {
   createdAt: string;
 }
 
+/** The payment ledger: rows are only ever inserted (docs/decisions/0046). */
+export interface PaymentsTable {
+  id: string;
+  orderId: string;
+  method: PaymentMethod;
+  /** paise, signed: a correction is the negative of the entry it reverses */
+  amount: number;
+  reference: string;
+  note: string;
+  source: PaymentSource;
+  correctsId: string | null;
+  statementLineId: string | null;
+  recordedBy: string | null;
+  recordedByName: string;
+  createdAt: string;
+  /** IST calendar day of createdAt: the day-end's day. */
+  createdDay: string;
+}
+
+export interface PaymentReportsTable {
+  id: string;
+  orderId: string;
+  userId: string | null;
+  /** paise */
+  amount: number;
+  reference: string;
+  status: PaymentReportStatus;
+  reason: string;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  paymentId: string | null;
+  createdAt: string;
+}
+
+export interface StatementsTable {
+  id: string;
+  fileName: string;
+  uploadedBy: string | null;
+  createdAt: string;
+}
+
+export interface StatementLinesTable {
+  id: string;
+  statementId: string;
+  /** sha256 of the line's date, narration, reference, credit and occurrence: unique. */
+  lineKey: string;
+  /** YYYY-MM-DD */
+  valueDate: string;
+  narration: string;
+  reference: string;
+  /** paise */
+  credit: number;
+  status: StatementLineStatus;
+  orderId: string | null;
+  paymentId: string | null;
+  createdAt: string;
+}
+
+export interface CashCountsTable {
+  /** YYYY-MM-DD (IST) */
+  day: string;
+  /** paise */
+  counted: number;
+  expected: number;
+  countedBy: string | null;
+  note: string;
+  updatedAt: string;
+}
+
+/** One row (id 1): the shop's payment and tax settings; issue 14 adds the rest of its profile. */
+export interface ShopSettingsTable {
+  id: number;
+  upiId: string;
+  upiName: string;
+  /** '' when the shop does not charge GST */
+  gstin: string;
+  stateCode: string;
+  bulkMinPieces: number;
+  bulkPercent: number;
+  updatedAt: string;
+}
+
+export interface OrderDiscountsTable {
+  orderId: string;
+  position: number;
+  kind: DiscountKind;
+  label: string;
+  percent: number | null;
+  /** paise */
+  amount: number;
+  rewardId: string | null;
+}
+
+export interface ReferralRewardsTable {
+  id: string;
+  referrerId: string;
+  friendId: string;
+  friendOrderId: string;
+  percent: number;
+  status: 'earned' | 'applied';
+  appliedOrderId: string | null;
+  createdAt: string;
+  appliedAt: string | null;
+}
+
+export interface PlansTable {
+  id: string;
+  name: string;
+  period: PlanPeriod;
+  pickupsPerPeriod: number;
+  discountPercent: number;
+  /** 1 or 0 (both databases) */
+  active: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SubscriptionsTable {
+  id: string;
+  userId: string;
+  planId: string;
+  /** 0 = Sunday … 6 = Saturday */
+  weekday: number;
+  pickupTime: string;
+  address: string;
+  phone: string;
+  service: Service;
+  status: SubscriptionStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SubscriptionPickupsTable {
+  subscriptionId: string;
+  pickupDate: string;
+  orderId: string | null;
+  state: 'booked' | 'skipped';
+  createdAt: string;
+}
+
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  until: string;
+}
+
 export interface Database {
   users: UsersTable;
   orders: OrdersTable;
@@ -144,4 +323,16 @@ export interface Database {
   priceItems: PriceItemsTable;
   passwordResetCodes: PasswordResetCodesTable;
   passwordResetFailures: PasswordResetFailuresTable;
+  payments: PaymentsTable;
+  paymentReports: PaymentReportsTable;
+  statements: StatementsTable;
+  statementLines: StatementLinesTable;
+  cashCounts: CashCountsTable;
+  shopSettings: ShopSettingsTable;
+  orderDiscounts: OrderDiscountsTable;
+  referralRewards: ReferralRewardsTable;
+  plans: PlansTable;
+  subscriptions: SubscriptionsTable;
+  subscriptionPickups: SubscriptionPickupsTable;
+  jobLeases: JobLeasesTable;
 }

@@ -50,6 +50,9 @@ const ACCESS: Record<string, Access> = {
   'DELETE /orders/:id': 'customer',
   'GET /admin/customers': 'admin',
   'POST /admin/customers/:id/reset-code': 'admin',
+  // Issue 13 (docs/decisions/0046)
+  'GET /api/shop': 'public',
+  'PATCH /admin/shop': 'admin',
 };
 
 /** Reads Fastify's route tree ("├── /orders (POST, GET, HEAD)") back into "METHOD /path" keys. */

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Deleted } from '@laundry/shared/contracts/common';
 import type { Order } from '@laundry/shared/contracts/orders';
+import type { ShopPaymentSettings } from '@laundry/shared/contracts/shop';
 import type { Ticket } from '@laundry/shared/contracts/tickets';
 
 /**
@@ -17,6 +18,7 @@ export interface DomainEventMap {
   ticketUpdated: [Ticket, string | null];
   ticketDeleted: [Deleted, string | null];
   pricesChanged: [];
+  shopChanged: [ShopPaymentSettings];
   sessionsRevoked: [{ userId: string }];
 }
 

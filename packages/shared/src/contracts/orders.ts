@@ -4,6 +4,7 @@ import { bookingDateRange } from '../rules/booking-dates';
 import { isIsoDate } from '../rules/ist';
 import { MAX_ITEMS } from '../rules/pricing';
 import { looseNumber, optionalText, phoneField, requiredText } from './common';
+import { discountLineSchema, paymentEntrySchema, paymentReportSchema, paymentStatusSchema } from './payments';
 
 export const serviceSchema = z.enum(SERVICES, { error: `service must be one of: ${SERVICES.join(', ')}` });
 export const deliverySchema = z.enum(DELIVERY_TYPES, { error: 'delivery must be regular or express' });
@@ -222,6 +223,23 @@ export const orderSchema = z.object({
   updatedAt: z.string(),
   /** Always sent by this server; optional so orders from an earlier server still read. */
   statusTimes: statusTimesSchema.optional(),
+  /** rupees: the sum of the ledger, what is left to pay (never below 0), docs/decisions/0046 */
+  paid: z.number(),
+  due: z.number(),
+  paymentStatus: paymentStatusSchema,
+  /** The ledger, oldest first. */
+  payments: z.array(paymentEntrySchema),
+  /** The customer's latest "I have paid" report, or null. */
+  paymentReport: paymentReportSchema.nullable(),
+  /** The lines that make up `discount`, in the order they are applied. */
+  discounts: z.array(discountLineSchema),
+  /** rupees: the GST parts of `tax` (0 when the shop charges no GST) */
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+  customerGstin: z.string(),
+  placeOfSupply: z.string(),
+  subscriptionId: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from '../../db/schema';
 
 export type UserRow = Selectable<UsersTable>;
@@ -24,7 +24,7 @@ export class UsersRepository {
     return this.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   }
 
-  async insert(user: Omit<UserRow, 'tokenVersion' | 'language'> & { language?: UserRow['language'] }): Promise<UserRow> {
+  async insert(user: Insertable<UsersTable>): Promise<UserRow> {
     return this.db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
   }
 

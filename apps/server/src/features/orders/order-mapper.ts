@@ -1,9 +1,11 @@
 import type { Order } from '@laundry/shared/contracts/orders';
+import { dueOf, paymentStatusOf } from '@laundry/shared/rules/ledger';
 import { fromPaise } from '@laundry/shared/rules/money';
 import type { OrderWithItems } from './orders.repository';
 
 /** The wire shape: ids as _id, money in rupees, the customer as userId: {name, phone}. */
-export function toOrder({ row, items }: OrderWithItems): Order {
+export function toOrder({ row, items, payments, report, discounts }: OrderWithItems): Order {
+  const ledger = { total: Number(row.total), paid: Number(row.paid), priced: row.pricedAt !== null, status: row.status };
   return {
     _id: row.id,
     orderNumber: row.orderNumber,
@@ -41,6 +43,43 @@ export function toOrder({ row, items }: OrderWithItems): Order {
       Completed: row.completedAt,
       Cancelled: row.cancelledAt,
     },
+    paid: fromPaise(ledger.paid),
+    due: fromPaise(dueOf(ledger)),
+    paymentStatus: paymentStatusOf(ledger),
+    payments: payments.map((p) => ({
+      _id: p.id,
+      method: p.method,
+      amount: fromPaise(Number(p.amount)),
+      reference: p.reference,
+      note: p.note,
+      source: p.source,
+      correctsId: p.correctsId,
+      recordedByName: p.recordedByName,
+      createdAt: p.createdAt,
+    })),
+    paymentReport: report
+      ? {
+          _id: report.id,
+          amount: fromPaise(Number(report.amount)),
+          reference: report.reference,
+          status: report.status,
+          reason: report.reason,
+          createdAt: report.createdAt,
+          decidedAt: report.decidedAt,
+        }
+      : null,
+    discounts: discounts.map((d) => ({
+      kind: d.kind,
+      label: d.label,
+      percent: d.percent === null ? null : Number(d.percent),
+      amount: fromPaise(Number(d.amount)),
+    })),
+    cgst: fromPaise(Number(row.cgst)),
+    sgst: fromPaise(Number(row.sgst)),
+    igst: fromPaise(Number(row.igst)),
+    customerGstin: row.customerGstin,
+    placeOfSupply: row.placeOfSupply,
+    subscriptionId: row.subscriptionId,
   };
 }
 

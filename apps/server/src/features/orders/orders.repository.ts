@@ -2,7 +2,7 @@ import { sql, type Insertable, type Kysely, type Selectable, type Transaction } 
 import type { DeliveryType, OrderStatus, Service } from '@laundry/shared/constants';
 import type { PricedItem, Totals } from '@laundry/shared/rules/pricing';
 import { GroupCommit } from '../../db/group-commit';
-import type { Database, OrderItemsTable, OrdersTable } from '../../db/schema';
+import type { Database, OrderDiscountsTable, OrderItemsTable, OrdersTable, PaymentReportsTable, PaymentsTable } from '../../db/schema';
 
 /** What the API shows of an order: every column but the search text, which only the search reads. */
 export type OrderRow = Omit<Selectable<OrdersTable>, 'searchText'>;
@@ -37,6 +37,13 @@ const ORDER_COLUMNS = [
   'createdAt',
   'createdDay',
   'updatedAt',
+  'paid',
+  'cgst',
+  'sgst',
+  'igst',
+  'customerGstin',
+  'placeOfSupply',
+  'subscriptionId',
 ] as const satisfies readonly (keyof OrderRow)[];
 export type OrderItemRow = Selectable<OrderItemsTable>;
 
@@ -50,9 +57,17 @@ export const STATUS_TIME_COLUMN = {
 } as const satisfies Record<OrderStatus, keyof OrderRow>;
 export type NewOrderRow = Insertable<OrdersTable>;
 
+export type PaymentRow = Selectable<PaymentsTable>;
+export type PaymentReportRow = Selectable<PaymentReportsTable>;
+export type OrderDiscountRow = Selectable<OrderDiscountsTable>;
+
+/** An order as answered: its row, bill rows, ledger, latest payment report and discount lines. */
 export interface OrderWithItems {
   row: OrderRow;
   items: OrderItemRow[];
+  payments: PaymentRow[];
+  report: PaymentReportRow | null;
+  discounts: OrderDiscountRow[];
 }
 
 export interface AdminOrderFilter {
@@ -123,27 +138,33 @@ export class OrdersRepository {
       .execute();
   }
 
-  /** Every order's items in one query, however many orders. */
+  /** Every order's items, ledger, reports and discount lines: four queries, however many orders. */
   private async withItems(rows: OrderRow[]): Promise<OrderWithItems[]> {
     if (rows.length === 0) return [];
-    const items = await this.db
-      .selectFrom('orderItems')
-      .selectAll()
-      .where(
-        'orderId',
-        'in',
-        rows.map((r) => r.id),
-      )
-      .orderBy('orderId')
-      .orderBy('position')
-      .execute();
-    const byOrder = new Map<string, OrderItemRow[]>();
-    for (const it of items) {
-      const list = byOrder.get(it.orderId) ?? [];
-      list.push(it);
-      byOrder.set(it.orderId, list);
-    }
-    return rows.map((row) => ({ row, items: byOrder.get(row.id) ?? [] }));
+    const ids = rows.map((r) => r.id);
+    const [items, payments, reports, discounts] = await Promise.all([
+      this.db.selectFrom('orderItems').selectAll().where('orderId', 'in', ids).orderBy('orderId').orderBy('position').execute(),
+      this.db.selectFrom('payments').selectAll().where('orderId', 'in', ids).orderBy('createdAt').orderBy('id').execute(),
+      this.db.selectFrom('paymentReports').selectAll().where('orderId', 'in', ids).orderBy('createdAt').orderBy('id').execute(),
+      this.db.selectFrom('orderDiscounts').selectAll().where('orderId', 'in', ids).orderBy('orderId').orderBy('position').execute(),
+    ]);
+    const group = <T extends { orderId: string }>(list: T[]) => {
+      const byOrder = new Map<string, T[]>();
+      for (const it of list) {
+        const kept = byOrder.get(it.orderId);
+        if (kept) kept.push(it);
+        else byOrder.set(it.orderId, [it]);
+      }
+      return byOrder;
+    };
+    const [itemsBy, paymentsBy, reportsBy, discountsBy] = [group(items), group(payments), group(reports), group(discounts)];
+    return rows.map((row) => ({
+      row,
+      items: itemsBy.get(row.id) ?? [],
+      payments: paymentsBy.get(row.id) ?? [],
+      report: reportsBy.get(row.id)?.at(-1) ?? null,
+      discounts: discountsBy.get(row.id) ?? [],
+    }));
   }
 
   async findById(id: string): Promise<OrderWithItems | undefined> {

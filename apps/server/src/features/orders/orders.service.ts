@@ -84,6 +84,21 @@ export class OrdersService {
     return toOrder(found);
   }
 
+  /**
+   * For features that change an order in their own transaction (payments, discounts): the
+   * order as it now is, announced to the dashboard and the customer once committed.
+   */
+  async publishUpdated(id: string): Promise<Order> {
+    const order = await this.load(id);
+    this.events.emit('orderUpdated', order);
+    return order;
+  }
+
+  /** The order as answered, without announcing anything. */
+  get(id: string): Promise<Order> {
+    return this.load(id);
+  }
+
   /** Inserts with a fresh order number, retrying on the rare collision. */
   private async insertWithNumber(build: (orderNumber: string) => NewOrderRow, insert: (row: NewOrderRow) => Promise<void>): Promise<NewOrderRow> {
     const now = new Date();
@@ -140,7 +155,13 @@ export class OrdersService {
     );
     // A new booking has no items and nothing the database fills in: what was inserted is the
     // order, so it is answered without reading it back (two queries on the busiest write).
-    const order = toOrder({ row: { ...base, orderNumber }, items: [] });
+    const order = toOrder({
+      row: { ...base, orderNumber, paid: 0, cgst: 0, sgst: 0, igst: 0, customerGstin: '', placeOfSupply: '', subscriptionId: null },
+      items: [],
+      payments: [],
+      report: null,
+      discounts: [],
+    });
     this.events.emit('orderCreated', order);
     return order;
   }

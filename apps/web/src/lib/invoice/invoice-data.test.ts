@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@laundry/shared/contracts/orders';
+import { sampleOrder } from '@laundry/shared/test/orders.fixture';
 import { invoiceFileName, orderToInvoiceData, splitGst, upiPaymentUrl, type InvoiceData } from './invoice-data';
 
-const order: Order = {
-  _id: 'o1',
+const order: Order = sampleOrder('o1', {
   orderNumber: 'SL-202601151030123',
   service: 'Wash and Iron',
   status: 'In Progress',
@@ -26,7 +26,7 @@ const order: Order = {
   source: 'web',
   createdAt: '2026-01-15T05:00:00.000Z',
   updatedAt: '2026-01-15T10:00:00.000Z',
-};
+});
 
 const business = { name: 'Sri Lakshmi Laundry', gstin: '37ABCDE1234F1Z5', upiId: 'srilakshmilaundry@upi' };
 

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { useT } from '../../../i18n/use-t';
@@ -13,33 +13,50 @@ import './admin.css';
 // This module loads only when an admin opens /admin: the newest orders are requested right away.
 requestFirstOrdersPageEarly();
 
-type Tab = 'dashboard' | 'tickets';
-const TABS: { id: Tab; label: 'page.tab.dashboard' | 'page.tab.tickets' }[] = [
-  { id: 'dashboard', label: 'page.tab.dashboard' },
-  { id: 'tickets', label: 'page.tab.tickets' },
-];
+// The money and settings tabs are fetched the first time they are opened.
+const PaymentsTab = lazy(() => import('./payments-tab').then((m) => ({ default: m.PaymentsTab })));
+const SettingsTab = lazy(() => import('./settings-tab').then((m) => ({ default: m.SettingsTab })));
 
-/** /admin: the Dashboard and Tickets tabs; the open tab is kept in the address (?tab=tickets). */
+const TABS = ['dashboard', 'tickets', 'payments', 'settings'] as const;
+type Tab = (typeof TABS)[number];
+const LABELS = {
+  dashboard: 'page.tab.dashboard',
+  tickets: 'page.tab.tickets',
+  payments: 'page.tab.payments',
+  settings: 'page.tab.settings',
+} as const satisfies Record<Tab, keyof typeof en>;
+
+const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value);
+
+/** /admin: Dashboard, Tickets, Payments and Settings; the open tab is kept in the address (?tab=…). */
 export function AdminPage() {
   const t = useT('admin', en);
   useAdminLive();
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'tickets' ? 'tickets' : 'dashboard';
-  // The Tickets panel is built the first time it is opened, then kept.
-  const [ticketsOpened, setTicketsOpened] = useState(tab === 'tickets');
-  if (tab === 'tickets' && !ticketsOpened) setTicketsOpened(true);
+  const asked = params.get('tab');
+  const tab: Tab = isTab(asked) ? asked : 'dashboard';
+  // A panel is built the first time it is opened, then kept (with its loaded pages and filters).
+  const [opened, setOpened] = useState<ReadonlySet<Tab>>(() => new Set(['dashboard', tab]));
+  if (!opened.has(tab)) setOpened(new Set([...opened, tab]));
   const tickets = useTickets();
   const openTickets = tickets.data?.filter((ticket) => ticket.status !== 'closed' && ticket.status !== 'in-progress').length ?? 0;
-  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ dashboard: null, tickets: null });
+  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
 
   const select = (next: Tab, focus = false) => {
-    setParams(next === 'dashboard' ? {} : { tab: next }, { replace: true });
+    const rest = new URLSearchParams(params);
+    rest.delete('view');
+    if (next === 'dashboard') rest.delete('tab');
+    else rest.set('tab', next);
+    setParams(next === tab ? params : rest, { replace: true });
     if (focus) tabRefs.current[next]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft' && event.key !== 'Home' && event.key !== 'End') return;
+    const index = TABS.indexOf(tab);
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1 + TABS.length, Home: 0, End: TABS.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
     event.preventDefault();
-    select(tab === 'dashboard' ? 'tickets' : 'dashboard', true);
+    select(TABS[target % TABS.length]!, true);
   };
 
   return (
@@ -47,23 +64,23 @@ export function AdminPage() {
       <PageMeta title={t('page.meta.title')} description={t('page.meta.description')} />
       <h1 className="admin-title">{t('page.title')}</h1>
       <div className="admin-tabs" role="tablist" aria-label={t('page.tabs')} onKeyDown={onKeyDown}>
-        {TABS.map((item) => (
+        {TABS.map((id) => (
           <button
-            key={item.id}
+            key={id}
             ref={(el) => {
-              tabRefs.current[item.id] = el;
+              tabRefs.current[id] = el;
             }}
             type="button"
             role="tab"
-            id={`admin-tab-${item.id}`}
-            aria-controls={`admin-panel-${item.id}`}
-            aria-selected={tab === item.id}
-            tabIndex={tab === item.id ? 0 : -1}
+            id={`admin-tab-${id}`}
+            aria-controls={`admin-panel-${id}`}
+            aria-selected={tab === id}
+            tabIndex={tab === id ? 0 : -1}
             className="admin-tab"
-            onClick={() => select(item.id)}
+            onClick={() => select(id)}
           >
-            {t(item.label)}
-            {item.id === 'tickets' && openTickets > 0 && (
+            {t(LABELS[id])}
+            {id === 'tickets' && openTickets > 0 && (
               <span className="admin-tab-count" aria-label={t('page.tab.pending', { count: openTickets })}>
                 {openTickets}
               </span>
@@ -71,13 +88,18 @@ export function AdminPage() {
           </button>
         ))}
       </div>
-      {/* Panels stay mounted once shown, so switching tabs keeps the loaded pages and filters. */}
-      <div role="tabpanel" id="admin-panel-dashboard" aria-labelledby="admin-tab-dashboard" hidden={tab !== 'dashboard'}>
-        <DashboardTab />
-      </div>
-      <div role="tabpanel" id="admin-panel-tickets" aria-labelledby="admin-tab-tickets" hidden={tab !== 'tickets'}>
-        {ticketsOpened && <TicketsTab />}
-      </div>
+      {TABS.map((id) => (
+        <div key={id} role="tabpanel" id={`admin-panel-${id}`} aria-labelledby={`admin-tab-${id}`} hidden={tab !== id}>
+          {opened.has(id) && (
+            <Suspense fallback={<p className="admin-loading">{t('page.loading')}</p>}>
+              {id === 'dashboard' && <DashboardTab />}
+              {id === 'tickets' && <TicketsTab />}
+              {id === 'payments' && <PaymentsTab />}
+              {id === 'settings' && <SettingsTab />}
+            </Suspense>
+          )}
+        </div>
+      ))}
     </section>
   );
 }

@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { RateLimits } from '../config';
+import type { Database } from '../db/schema';
+import type { Dialect } from '../db/database';
+import type { DomainEvents } from '../realtime/domain-events';
+import type { AuthGuards } from './auth/auth.hooks';
+import type { UsersRepository } from './auth/users.repository';
+import type { OrdersService } from './orders/orders.service';
+import type { ShopSettingsService } from './shop/shop-settings.service';
+
+/** What the issue-13 features (payments, statements, dues, referrals, subscriptions) are built from. */
+export interface FeatureDeps {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  events: DomainEvents;
+  guards: AuthGuards;
+  orders: OrdersService;
+  users: UsersRepository;
+  shop: ShopSettingsService;
+  rateLimits: RateLimits | null;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,30 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, ShopSettingsTable } from '../../db/schema';
+
+export type ShopSettingsRow = Selectable<ShopSettingsTable>;
+export type ShopSettingsPatch = Partial<Omit<ShopSettingsRow, 'id' | 'updatedAt'>>;
+
+/** The shop's one settings row (id 1), made from the first-start defaults when missing. */
+export class ShopSettingsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async read(defaults: Omit<ShopSettingsRow, 'id' | 'updatedAt'>): Promise<ShopSettingsRow> {
+    const found = await this.db.selectFrom('shopSettings').selectAll().where('id', '=', 1).executeTakeFirst();
+    if (found) return found;
+    // Two processes starting together both insert: the second finds the row made.
+    await this.db
+      .insertInto('shopSettings')
+      .values({ id: 1, ...defaults, updatedAt: new Date().toISOString() })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    return this.db.selectFrom('shopSettings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+  }
+
+  async update(patch: ShopSettingsPatch, now: string): Promise<void> {
+    await this.db
+      .updateTable('shopSettings')
+      .set({ ...patch, updatedAt: now })
+      .where('id', '=', 1)
+      .execute();
+  }
+}

@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { FeatureDeps } from '../feature-deps';
+
+// Scaffold (docs/decisions/0046): the routes of this feature are being built.
+export async function takingsRoutes(_fastify: FastifyInstance, _deps: FeatureDeps): Promise<void> {}

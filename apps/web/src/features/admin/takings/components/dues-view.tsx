@@ -1,0 +1,4 @@
+// Scaffold (docs/decisions/0046): this view is being built.
+export function DuesView() {
+  return null;
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { DISCOUNT_KINDS, PAYMENT_METHODS, PAYMENT_REPORT_STATUSES, PAYMENT_SOURCES, PAYMENT_STATUSES } from '../constants';
+import { AMOUNT_MESSAGE, paymentAmountPaise } from '../rules/ledger';
+
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: `method must be one of: ${PAYMENT_METHODS.join(', ')}` });
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+
+/** Rupees, as every amount in the API: > 0, at most 2 decimals, at most ₹10,00,000 (docs/decisions/0046). */
+export const paymentAmountField = z.number({ error: AMOUNT_MESSAGE }).refine((v) => paymentAmountPaise(v) !== null, { error: AMOUNT_MESSAGE });
+
+/** A UPI reference (UTR, 12 digits as a rule) or a card slip's number: letters and digits. */
+export const paymentReferenceField = z
+  .string({ error: 'reference must be text' })
+  .trim()
+  .max(40, { error: 'reference must be at most 40 characters' })
+  .regex(/^[A-Za-z0-9 /-]*$/, { error: 'reference may hold only letters, digits, spaces, / and -' });
+
+export const recordPaymentBody = z.object({
+  method: paymentMethodSchema,
+  amount: paymentAmountField,
+  reference: paymentReferenceField.optional().transform((v) => v ?? ''),
+});
+export type RecordPaymentBody = z.input<typeof recordPaymentBody>;
+
+export const reversePaymentBody = z.object({
+  reason: z
+    .string({ error: 'Please give the reason for the correction.' })
+    .trim()
+    .min(3, { error: 'Please give the reason for the correction.' })
+    .max(200, { error: 'reason must be at most 200 characters' }),
+});
+export type ReversePaymentBody = z.input<typeof reversePaymentBody>;
+
+export const REPORT_REFERENCE_MESSAGE = 'Please enter the UPI reference (UTR) of your payment: 6 to 35 letters or digits.';
+
+export const paymentReportBody = z.object({
+  reference: z
+    .string({ error: REPORT_REFERENCE_MESSAGE })
+    .trim()
+    .transform((v) => v.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^[A-Za-z0-9]{6,35}$/, { error: REPORT_REFERENCE_MESSAGE })),
+  /** Left out: the amount due. */
+  amount: paymentAmountField.optional(),
+});
+export type PaymentReportBody = z.input<typeof paymentReportBody>;
+
+export const rejectReportBody = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(200, { error: 'reason must be at most 200 characters' })
+    .optional()
+    .transform((v) => v ?? ''),
+});
+
+export const paymentEntrySchema = z.object({
+  _id: z.string(),
+  method: paymentMethodSchema,
+  /** rupees, signed: a correction is negative */
+  amount: z.number(),
+  reference: z.string(),
+  note: z.string(),
+  source: z.enum(PAYMENT_SOURCES),
+  correctsId: z.string().nullable(),
+  recordedByName: z.string(),
+  createdAt: z.string(),
+});
+export type PaymentEntry = z.infer<typeof paymentEntrySchema>;
+
+export const paymentReportSchema = z.object({
+  _id: z.string(),
+  amount: z.number(),
+  reference: z.string(),
+  status: z.enum(PAYMENT_REPORT_STATUSES),
+  reason: z.string(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type PaymentReport = z.infer<typeof paymentReportSchema>;
+
+export const discountLineSchema = z.object({
+  kind: z.enum(DISCOUNT_KINDS),
+  label: z.string(),
+  percent: z.number().nullable(),
+  /** rupees */
+  amount: z.number(),
+});
+export type DiscountLine = z.infer<typeof discountLineSchema>;
