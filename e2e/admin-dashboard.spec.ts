@@ -142,7 +142,8 @@ test.describe('admin dashboard', () => {
     await expect(summary).toContainText('…and 2 more');
     expect(order).toMatchObject({ subtotal: 300, discount: 15, tax: 9.5, total: 294.5 });
     await expect(summary.locator('.invoice-summary-totals')).toHaveText(
-      `Subtotal${formatInr(300)}Discount${formatInr(15)}Tax${formatInr(9.5)}Total${formatInr(294.5)}`,
+      // The shop's discount is a discount line now (docs/decisions/0046), written as taken off.
+      `Subtotal${formatInr(300)}Discount− ${formatInr(15)}Tax${formatInr(9.5)}Total${formatInr(294.5)}`,
     );
   });
 

@@ -102,7 +102,8 @@ test.describe('invoice modal', () => {
     await expect(card.getByRole('button', { name: 'In Progress', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(card).toContainText(seen.invoiceNumber!);
     await expect(card.locator('.invoice-summary-totals')).toHaveText(
-      `Subtotal${formatInr(seen.subtotal)}Discount${formatInr(seen.discount)}Tax${formatInr(seen.tax)}Total${formatInr(seen.total)}`,
+      // A percent discount is a discount line with its percent, written as taken off (docs/decisions/0046).
+      `Subtotal${formatInr(seen.subtotal)}Discount 10%− ${formatInr(seen.discount)}Tax${formatInr(seen.tax)}Total${formatInr(seen.total)}`,
     );
   });
 

@@ -116,10 +116,10 @@ export async function buildApp({ config, database, sms, checkAnswers: checking =
     config.otpEcho,
     app.log,
   );
-  const orders = new OrdersService(new OrdersRepository(db, { groupCommit: database.dialect === 'sqlite' }), users, events);
+  const shop = new ShopSettingsService(new ShopSettingsRepository(db), events);
+  const orders = new OrdersService(new OrdersRepository(db, { groupCommit: database.dialect === 'sqlite' }), users, events, shop);
   const tickets = new TicketsService(new TicketsRepository(db), events);
   const prices = new PricesService(new PricesRepository(db), events);
-  const shop = new ShopSettingsService(new ShopSettingsRepository(db), events);
 
   // The API answers JSON, never a page: only the headers that protect a JSON answer are sent
   // (docs/decisions/0017). The document-only ones stay on the web server's pages.
@@ -150,7 +150,7 @@ export async function buildApp({ config, database, sms, checkAnswers: checking =
   });
 
   await app.register(healthRoutes, { db, dialect: database.dialect });
-  await app.register(authRoutes, { auth, resets, guards, rateLimits: config.rateLimits });
+  await app.register(authRoutes, { auth, resets, guards, rateLimits: config.rateLimits, users });
   await app.register(priceRoutes, { prices, guards });
   await app.register(customerOrderRoutes, { orders, guards, rateLimits: config.rateLimits });
   await app.register(trackOrderRoutes, { orders, guards, rateLimits: config.rateLimits });

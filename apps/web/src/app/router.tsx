@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { Layout } from './layout';
 import { AdminRoute, RequireAuth } from './guards';
@@ -6,20 +6,27 @@ import { HomePage } from '../features/home/components/home-page';
 import { useT } from '../i18n/use-t';
 import en from './locales/en.json';
 
+/** A page module's named component, loaded on demand (one helper: Home's first load carries every route). */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => load().then((m) => ({ default: m[name] })));
+}
+
 // Everything but Home loads on demand, so the first visit downloads only what it shows.
-const AboutPage = lazy(() => import('../features/static-pages/components/about-page').then((m) => ({ default: m.AboutPage })));
-const ContactPage = lazy(() => import('../features/static-pages/components/contact-page').then((m) => ({ default: m.ContactPage })));
-const PricesPage = lazy(() => import('../features/prices/components/prices-page').then((m) => ({ default: m.PricesPage })));
-const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
-const SignupPage = lazy(() => import('../features/auth/components/signup-page').then((m) => ({ default: m.SignupPage })));
-const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
-const ProfilePage = lazy(() => import('../features/auth/components/profile-page').then((m) => ({ default: m.ProfilePage })));
-const BookOrderPage = lazy(() => import('../features/orders/components/book-order-page').then((m) => ({ default: m.BookOrderPage })));
-const MyOrdersPage = lazy(() => import('../features/orders/components/my-orders-page').then((m) => ({ default: m.MyOrdersPage })));
-const TermsPage = lazy(() => import('../features/legal/components/terms-page').then((m) => ({ default: m.TermsPage })));
-const PrivacyPage = lazy(() => import('../features/legal/components/privacy-page').then((m) => ({ default: m.PrivacyPage })));
-const HelpPage = lazy(() => import('../features/legal/components/help-page').then((m) => ({ default: m.HelpPage })));
-const AdminPage = lazy(() => import('../features/admin/components/admin-page').then((m) => ({ default: m.AdminPage })));
+const AboutPage = lazyPage(() => import('../features/static-pages/components/about-page'), 'AboutPage');
+const ContactPage = lazyPage(() => import('../features/static-pages/components/contact-page'), 'ContactPage');
+const PricesPage = lazyPage(() => import('../features/prices/components/prices-page'), 'PricesPage');
+const LoginPage = lazyPage(() => import('../features/auth/components/login-page'), 'LoginPage');
+const SignupPage = lazyPage(() => import('../features/auth/components/signup-page'), 'SignupPage');
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage');
+const ProfilePage = lazyPage(() => import('../features/auth/components/profile-page'), 'ProfilePage');
+const BookOrderPage = lazyPage(() => import('../features/orders/components/book-order-page'), 'BookOrderPage');
+const MyOrdersPage = lazyPage(() => import('../features/orders/components/my-orders-page'), 'MyOrdersPage');
+const TermsPage = lazyPage(() => import('../features/legal/components/terms-page'), 'TermsPage');
+const PrivacyPage = lazyPage(() => import('../features/legal/components/privacy-page'), 'PrivacyPage');
+const HelpPage = lazyPage(() => import('../features/legal/components/help-page'), 'HelpPage');
+const SubscriptionsPage = lazyPage(() => import('../features/subscriptions/components/subscriptions-page'), 'SubscriptionsPage');
+const ReferPage = lazyPage(() => import('../features/referrals/components/refer-page'), 'ReferPage');
+const AdminPage = lazyPage(() => import('../features/admin/components/admin-page'), 'AdminPage');
 
 type LoadingKey = Extract<keyof typeof en, `loading.${string}`>;
 
@@ -41,7 +48,9 @@ function page(node: ReactNode, loading: LoadingKey = 'loading.page') {
 const profilePage = page(<ProfilePage />, 'loading.profile');
 const bookOrderPage = page(<BookOrderPage />, 'loading.orders');
 const myOrdersPage = page(<MyOrdersPage />, 'loading.myOrders');
+const subscriptionsPage = page(<SubscriptionsPage />);
 const adminPage = page(<AdminPage />, 'loading.orders');
+const referPage = page(<ReferPage />);
 
 /** The app's routes; app.tsx makes the browser's router of them, the build's pre-render a static one. */
 export const routes: RouteObject[] = [
@@ -61,6 +70,8 @@ export const routes: RouteObject[] = [
       { path: '/profile', element: <RequireAuth>{profilePage}</RequireAuth> },
       { path: '/orders', element: <RequireAuth>{bookOrderPage}</RequireAuth> },
       { path: '/my-orders', element: <RequireAuth>{myOrdersPage}</RequireAuth> },
+      { path: '/refer', element: <RequireAuth>{referPage}</RequireAuth> },
+      { path: '/subscriptions', element: <RequireAuth>{subscriptionsPage}</RequireAuth> },
       { path: '/admin', element: <AdminRoute>{adminPage}</AdminRoute> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS } from '../config/business-profile';
+import { SHOP_WORDING } from '../config/shop-wording';
 import { translatorFor } from '../i18n/translate';
 import en from './locales/en.json';
 import { shopText } from './shop-text';
@@ -8,10 +9,10 @@ describe('shopText', () => {
   it('says in English exactly what the business profile says', () => {
     expect(shopText(translatorFor('components', en, 'en'))).toEqual({
       tagline: BUSINESS.tagline,
-      hours: BUSINESS.hours,
+      hours: SHOP_WORDING.hours,
       city: BUSINESS.city,
       locality: BUSINESS.locality,
-      whatsappGreeting: BUSINESS.whatsappGreeting,
+      whatsappGreeting: SHOP_WORDING.whatsappGreeting,
     });
   });
 });

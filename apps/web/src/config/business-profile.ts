@@ -2,9 +2,9 @@ import { SHOP_PHONE } from '@laundry/shared/constants';
 
 /**
  * Everything the site says about the shop, in one place. The facts (name, phone, address, links)
- * are shown as they are; the wording meant for reading (tagline, hours, city, greetings) is the
- * English source: pages show it from their catalogues in the language chosen, and each feature's
- * shop-text.test.ts keeps its English catalogue equal to what is written here (issue 12).
+ * are shown as they are. The wording meant for reading lives in the catalogues; its English source
+ * for the shop-text tests is in shop-wording.ts, which only tests import, so the words are not
+ * shipped twice (issue 12; Home's first-load budget, issue 11).
  */
 export const BUSINESS = {
   name: 'Sri Lakshmi Laundry',
@@ -20,25 +20,14 @@ export const BUSINESS = {
   /** The neighbourhood the map illustration labels. */
   locality: 'Suryaraopeta, Kakinada',
   mapsQuery: 'Sri Lakshmi Laundry, Main Road, Suryaraopeta, Kakinada, Andhra Pradesh 533001',
-  hours: '7 days a week, 8 AM to 9 PM',
-  pickupWindow: '7:00 AM – 10:00 PM',
-  standardTurnaround: '24–48 hours',
   founded: 2016,
   social: {
     instagram: 'https://www.instagram.com/srilakshmilaundry',
     facebook: 'https://www.facebook.com/srilakshmilaundry',
     youtube: 'https://www.youtube.com/@srilakshmilaundry',
   },
-  /** Opening text of a WhatsApp chat started from the site. */
-  whatsappGreeting: 'Hi Sri Lakshmi Laundry, I would like to book a pickup.',
-  /** What a customer sends a friend from the referral button (spec section 9: 10% off, no minimum). */
-  referralMessage:
-    'I get my laundry and dry cleaning done by Sri Lakshmi Laundry in Kakinada: free pickup and delivery, clothes back in 24 hours. ' +
-    'Book your first order and mention my name, and I get 10% off my next one. Call or WhatsApp them on +91 98480 12345.',
-  /** GST registration; when set, invoices show it, SAC 9997 and CGST/SGST. */
-  gstin: '37ABCDE1234F1Z5' as string | null,
-  /** UPI ID; when set, invoices carry a UPI QR code for the total. */
-  upiId: 'srilakshmilaundry@upi' as string | null,
+  // The GSTIN and UPI ID are the shop's settings (GET /api/shop, lib/shop-settings.ts), never
+  // written here: an invoice must not carry a made-up GSTIN (docs/decisions/0047).
 } as const;
 
 export function mapsSearchUrl(query: string = BUSINESS.mapsQuery): string {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { LANGUAGES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES } from '../constants';
 import { looksLikeEmail } from '../rules/email';
+import { normalizeReferralCode } from '../rules/referral-code';
 import { phoneField, requiredText } from './common';
+import { gstinField } from './shop';
 
 /** Passwords are compared exactly as typed: never trimmed. */
 export function passwordField(field = 'password') {
@@ -31,6 +33,13 @@ export const signupBody = z.object({
     .transform((v) => (v ? v : null)),
   /** The language the visitor was reading in; English when absent (the shop's earlier client). */
   language: languageField.optional(),
+  /** A friend's referral code (docs/decisions/0046), any case, spaces ignored; blank is none. */
+  referralCode: z
+    .string({ error: 'referralCode must be text' })
+    .max(40, { error: 'referralCode must be at most 40 characters' })
+    .optional()
+    .nullable()
+    .transform((v) => (v ? normalizeReferralCode(v) || null : null)),
 });
 export type SignupBody = z.input<typeof signupBody>;
 
@@ -83,8 +92,10 @@ export const updateProfileBody = z
       .refine((v) => v === undefined, { error: PHONE_CHANGE_LATER })
       .optional(),
     language: languageField.optional(),
+    /** A business customer's GSTIN for tax invoices, '' to remove it (docs/decisions/0047). */
+    gstin: gstinField.optional(),
   })
-  .refine((b) => b.name !== undefined || b.email !== undefined || b.language !== undefined, {
+  .refine((b) => b.name !== undefined || b.email !== undefined || b.language !== undefined || b.gstin !== undefined, {
     error: 'name, email or language is required',
     path: ['name'],
   });
@@ -100,8 +111,16 @@ export const publicUserSchema = z.object({
   role: roleSchema,
   /** The account's language (docs/decisions/0045); older clients ignore it. */
   language: languageSchema,
+  /** The code this account shares (docs/decisions/0046); null until an account older than codes first asks GET /profile. */
+  referralCode: z.string().nullable().optional(),
+  /** A business customer's GSTIN, '' for none (docs/decisions/0047); older clients ignore it. */
+  gstin: z.string().optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** GET /profile: the user and their referral code, given on first ask to accounts older than codes. */
+export const profileSchema = publicUserSchema.extend({ referralCode: z.string(), gstin: z.string() });
+export type Profile = z.infer<typeof profileSchema>;
 
 export const authResponseSchema = z.object({ token: z.string(), user: publicUserSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;

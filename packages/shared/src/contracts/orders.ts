@@ -5,6 +5,7 @@ import { isIsoDate } from '../rules/ist';
 import { MAX_ITEMS } from '../rules/pricing';
 import { looseNumber, optionalText, phoneField, requiredText } from './common';
 import { discountLineSchema, paymentEntrySchema, paymentReportSchema, paymentStatusSchema } from './payments';
+import { gstinField } from './shop';
 
 export const serviceSchema = z.enum(SERVICES, { error: `service must be one of: ${SERVICES.join(', ')}` });
 export const deliverySchema = z.enum(DELIVERY_TYPES, { error: 'delivery must be regular or express' });
@@ -52,6 +53,21 @@ export const BOOKING_MESSAGES = {
   notesTooLong: `Notes can be at most ${MAX_NOTES_LENGTH} characters.`,
 } as const;
 
+/** The pickup address as a customer gives it: the booking form's words when it is too short or long. */
+export const pickupAddressField = z
+  .string({ error: BOOKING_MESSAGES.addressRequired })
+  .trim()
+  .min(1, { error: BOOKING_MESSAGES.addressRequired })
+  .min(MIN_ADDRESS_LENGTH, { error: BOOKING_MESSAGES.addressTooShort })
+  .max(MAX_ADDRESS_LENGTH, { error: BOOKING_MESSAGES.addressTooLong });
+
+/** The customer's mobile for a pickup, answered as its 10 digits. */
+export const bookingPhoneField = z
+  .string({ error: BOOKING_MESSAGES.phoneRequired })
+  .trim()
+  .min(1, { error: BOOKING_MESSAGES.phoneRequired })
+  .pipe(phoneField('phone', { invalid: BOOKING_MESSAGES.phoneInvalid }));
+
 /** Today…today+30 in IST, checked against the clock at the moment of parsing. */
 function pickupDateField(now: () => Date) {
   return isoDateField('pickupDate', { required: BOOKING_MESSAGES.pickupDateRequired, invalid: BOOKING_MESSAGES.pickupDateInvalid }).superRefine(
@@ -70,17 +86,8 @@ export function createOrderBodyAt(now: () => Date = () => new Date()) {
     delivery: deliveryField.default('regular'),
     pickupDate: pickupDateField(now),
     pickupTime: optionalText('pickupTime', 40),
-    pickupAddress: z
-      .string({ error: BOOKING_MESSAGES.addressRequired })
-      .trim()
-      .min(1, { error: BOOKING_MESSAGES.addressRequired })
-      .min(MIN_ADDRESS_LENGTH, { error: BOOKING_MESSAGES.addressTooShort })
-      .max(MAX_ADDRESS_LENGTH, { error: BOOKING_MESSAGES.addressTooLong }),
-    phone: z
-      .string({ error: BOOKING_MESSAGES.phoneRequired })
-      .trim()
-      .min(1, { error: BOOKING_MESSAGES.phoneRequired })
-      .pipe(phoneField('phone', { invalid: BOOKING_MESSAGES.phoneInvalid })),
+    pickupAddress: pickupAddressField,
+    phone: bookingPhoneField,
     lat: coordinate('lat', 90),
     lng: coordinate('lng', 180),
     notes: optionalText('notes', MAX_NOTES_LENGTH, BOOKING_MESSAGES.notesTooLong),
@@ -103,8 +110,15 @@ export const pricingBody = z.object({
   /** When given, the server works the discount out of the subtotal itself. */
   discountPercent: looseNumber,
   tax: looseNumber,
+  /**
+   * A business customer's GSTIN for the tax invoice (docs/decisions/0047). Left out or '': the
+   * order's own, else the one in the customer's profile.
+   */
+  gstin: gstinField.optional(),
 });
 export type PricingBody = z.input<typeof pricingBody>;
+/** A pricing as the server reads it. */
+export type PricingInputBody = z.output<typeof pricingBody>;
 
 export const orderStatusBody = z.object({ status: orderStatusSchema });
 export type OrderStatusBody = z.input<typeof orderStatusBody>;

@@ -42,3 +42,18 @@ export function isIsoDate(value: string): boolean {
 }
 
 export { pad };
+
+/**
+ * The instants an IST calendar day covers, as the ISO UTC text the database stores: from its
+ * midnight (18:30 UTC the day before) up to, not including, the next midnight. Stored times
+ * compare as text, so `from <= t < to` selects the day.
+ */
+export function istDayRangeUtc(isoDate: string): { from: string; to: string } {
+  const start = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS).toISOString();
+  return { from: start(isoDate), to: start(addDays(isoDate, 1)) };
+}
+
+/** Whole calendar days from one YYYY-MM-DD date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

@@ -55,6 +55,8 @@ export function paymentAmountPaise(rupees: unknown): number | null {
   const paise = Math.round(rupees * 100);
   // 10.005 is not 1000.5 paise: anything that is not whole paise after rounding noise is refused.
   if (Math.abs(paise - rupees * 100) > 1e-6) return null;
+  // 1e-9 rupees is within the noise of 0 paise, and 0 paise is no payment.
+  if (paise < 1) return null;
   return paise;
 }
 

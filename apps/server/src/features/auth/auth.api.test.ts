@@ -23,7 +23,16 @@ describe('POST /signup and POST /login', () => {
     });
     expect(signup.status).toBe(201);
     expect(Object.keys(signup.body).sort()).toEqual(['token', 'user']);
-    expect(signup.body.user).toEqual({ _id: expect.any(String), name: 'Asha', email: 'asha@example.com', phone, role: 'customer', language: 'en' });
+    expect(signup.body.user).toEqual({
+      _id: expect.any(String),
+      name: 'Asha',
+      email: 'asha@example.com',
+      phone,
+      role: 'customer',
+      language: 'en',
+      referralCode: expect.stringMatching(/^[2-9A-HJKMNP-Z]{6}$/),
+      gstin: '',
+    });
     expect(JSON.stringify(signup.body)).not.toContain('Secret#123');
     expect(JSON.stringify(signup.body)).not.toMatch(/hash/i);
 
@@ -195,7 +204,16 @@ describe('tokens and GET /profile', () => {
     const user = await signupCustomer(server, 'Profile Person');
     const res = await call(server, 'GET', '/profile', { token: user.token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ _id: user.user._id, name: 'Profile Person', email: null, phone: user.user.phone, role: 'customer', language: 'en' });
+    expect(res.body).toEqual({
+      _id: user.user._id,
+      name: 'Profile Person',
+      email: null,
+      phone: user.user.phone,
+      role: 'customer',
+      language: 'en',
+      referralCode: user.user.referralCode,
+      gstin: '',
+    });
   });
 
   it('answers 401 with no token, a malformed header, a forged or an expired token', async () => {

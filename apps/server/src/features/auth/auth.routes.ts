@@ -4,6 +4,7 @@ import {
   authResponseSchema,
   loginBody,
   otpResponseSchema,
+  profileSchema,
   publicUserSchema,
   requestOtpBody,
   resetPasswordBody,
@@ -17,16 +18,19 @@ import type { AuthGuards } from './auth.hooks';
 import { currentUser } from './auth.hooks';
 import { toPublicUser, type AuthService } from './auth.service';
 import type { PasswordResetService } from './password-reset.service';
+import type { UsersRepository } from './users.repository';
+import { ensureReferralCode } from '../referrals/referral-codes';
 
 export interface AuthRoutesDeps {
   auth: AuthService;
   resets: PasswordResetService;
   guards: AuthGuards;
   rateLimits: RateLimits | null;
+  users: UsersRepository;
 }
 
 export async function authRoutes(fastify: FastifyInstance, deps: AuthRoutesDeps): Promise<void> {
-  const { auth, resets, guards, rateLimits } = deps;
+  const { auth, resets, guards, rateLimits, users } = deps;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -39,9 +43,11 @@ export async function authRoutes(fastify: FastifyInstance, deps: AuthRoutesDeps)
     auth.login(request.body),
   );
 
-  app.get('/profile', { preValidation: guards.requireUser, schema: { response: { 200: publicUserSchema } } }, async (request) =>
-    toPublicUser(currentUser(request)),
-  );
+  app.get('/profile', { preValidation: guards.requireUser, schema: { response: { 200: profileSchema } } }, async (request) => {
+    const user = currentUser(request);
+    // Accounts older than referral codes get theirs on first ask (docs/decisions/0046).
+    return { ...toPublicUser(user), referralCode: await ensureReferralCode(users, user), gstin: user.gstin };
+  });
 
   app.patch(
     '/profile',

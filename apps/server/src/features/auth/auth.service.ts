@@ -1,15 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { AuthResponse, loginBody, PublicUser, signupBody, updateProfileBody } from '@laundry/shared/contracts/auth';
+import { normalizePhone } from '@laundry/shared/rules/phone';
 import { isUniqueViolation } from '../../db/database';
 import { DomainError } from '../../domain-error';
+import { withFreshReferralCode } from '../referrals/referral-codes';
 import { burnVerifyTime, hashPassword, verifyPassword } from './passwords';
 import { describeWait, type LoginGuardStore } from './login-guard';
 import type { TokenService } from './tokens';
 import type { UserRow, UsersRepository } from './users.repository';
 
 export function toPublicUser(user: UserRow): PublicUser {
-  return { _id: user.id, name: user.name, email: user.email, phone: user.phone, role: user.role, language: user.language };
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    role: user.role,
+    language: user.language,
+    referralCode: user.referralCode,
+    gstin: user.gstin,
+  };
 }
 
 const BAD_CREDENTIALS = 'Incorrect phone/e-mail or password.';
@@ -35,19 +46,26 @@ export class AuthService {
   async signup(input: z.output<typeof signupBody>): Promise<AuthResponse> {
     if (await this.users.findByPhone(input.phone)) throw phoneTaken();
     if (input.email && (await this.users.findByEmail(input.email))) throw emailTaken();
+    const referrer = input.referralCode ? await this.referrerFor(input.referralCode, input.phone) : null;
     const now = new Date().toISOString();
+    const passwordHash = await hashPassword(input.password);
     try {
-      const user = await this.users.insert({
-        id: randomUUID(),
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        passwordHash: await hashPassword(input.password),
-        role: 'customer',
-        language: input.language ?? 'en',
-        createdAt: now,
-        updatedAt: now,
-      });
+      // Every account gets its own code to share (docs/decisions/0046); a clash draws again.
+      const user = await withFreshReferralCode((referralCode) =>
+        this.users.insert({
+          id: randomUUID(),
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          passwordHash,
+          role: 'customer',
+          language: input.language ?? 'en',
+          referralCode,
+          referredBy: referrer?.id ?? null,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
       return this.respond(user);
     } catch (error) {
       // Two signups racing for one phone or e-mail: the unique index decides.
@@ -55,6 +73,20 @@ export class AuthService {
       if (isUniqueViolation(error)) throw phoneTaken();
       throw error;
     }
+  }
+
+  /**
+   * The account whose code the newcomer typed. No one refers themselves: the account is new, and a
+   * code whose owner has the newcomer's phone (in any form) is refused as if unknown.
+   */
+  private async referrerFor(code: string, phone: string): Promise<UserRow> {
+    const referrer = await this.users.findByReferralCode(code);
+    if (!referrer || normalizePhone(referrer.phone) === normalizePhone(phone)) {
+      throw new DomainError('referral_code_invalid', 'This referral code is not valid. Please check it, or leave it empty.', {
+        field: 'referralCode',
+      });
+    }
+    return referrer;
   }
 
   async login(input: z.output<typeof loginBody>): Promise<AuthResponse> {
@@ -94,8 +126,9 @@ export class AuthService {
    * not changed here: the contract refuses it until a code to the new number can prove it.
    */
   async updateProfile(user: UserRow, input: z.output<typeof updateProfileBody>): Promise<PublicUser> {
-    const changes: { name?: string; email?: string | null; language?: UserRow['language'] } = {};
+    const changes: { name?: string; email?: string | null; language?: UserRow['language']; gstin?: string } = {};
     if (input.name !== undefined) changes.name = input.name;
+    if (input.gstin !== undefined) changes.gstin = input.gstin;
     if (input.language !== undefined) changes.language = input.language;
     if (input.email !== undefined && input.email !== user.email) {
       if (input.email && (await this.users.findByEmail(input.email))) throw emailTaken();

@@ -24,6 +24,29 @@ export class UsersRepository {
     return this.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   }
 
+  /** The account a referral code belongs to (codes are stored in capitals). */
+  findByReferralCode(code: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('referralCode', '=', code).executeTakeFirst();
+  }
+
+  /**
+   * Gives an account older than referral codes its code, unless a concurrent request already did:
+   * answers the code the account has afterwards. A clash with another account's code throws the
+   * unique violation (the caller draws again).
+   */
+  async assignReferralCode(id: string, code: string, now: string): Promise<string | null> {
+    const updated = await this.db
+      .updateTable('users')
+      .set({ referralCode: code, updatedAt: now })
+      .where('id', '=', id)
+      .where('referralCode', 'is', null)
+      .returning('referralCode')
+      .executeTakeFirst();
+    if (updated) return updated.referralCode;
+    const row = await this.db.selectFrom('users').select('referralCode').where('id', '=', id).executeTakeFirst();
+    return row?.referralCode ?? null;
+  }
+
   async insert(user: Insertable<UsersTable>): Promise<UserRow> {
     return this.db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
   }
@@ -31,7 +54,7 @@ export class UsersRepository {
   /** The user's own name, e-mail and/or language; answers the updated row, or undefined when the account is gone. */
   async updateProfile(
     id: string,
-    changes: { name?: string; email?: string | null; language?: UserRow['language'] },
+    changes: { name?: string; email?: string | null; language?: UserRow['language']; gstin?: string },
     now: string,
   ): Promise<UserRow | undefined> {
     return this.db

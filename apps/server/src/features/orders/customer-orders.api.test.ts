@@ -75,6 +75,19 @@ describe('POST /orders', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       statusTimes: { Pending: res.body.createdAt, 'In Progress': null, Delivering: null, Completed: null, Cancelled: null },
+      // Nothing to pay until priced (docs/decisions/0046).
+      paid: 0,
+      due: 0,
+      paymentStatus: 'unpaid',
+      payments: [],
+      paymentReport: null,
+      discounts: [],
+      cgst: 0,
+      sgst: 0,
+      igst: 0,
+      customerGstin: '',
+      placeOfSupply: '',
+      subscriptionId: null,
     });
     const date = todayIst().replace(/-/g, '');
     expect(res.body.orderNumber.slice(3, 11)).toBe(date);

@@ -1,7 +1,10 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DeliveryType, OrderStatus, Service } from '@laundry/shared/constants';
-import type { PricedItem, Totals } from '@laundry/shared/rules/pricing';
+import type { PricedItem } from '@laundry/shared/rules/pricing';
 import { GroupCommit } from '../../db/group-commit';
+import { earnedRewardFor, markApplied } from '../referrals/referral-rewards.repository';
+import type { OrderPricingWrite, PricingFacts } from './order-pricing';
+import { profileGstin, replaceDiscountLines, rewardAppliedTo, subscriptionPlan } from './order-pricing.repository';
 import type { Database, OrderDiscountsTable, OrderItemsTable, OrdersTable, PaymentReportsTable, PaymentsTable } from '../../db/schema';
 
 /** What the API shows of an order: every column but the search text, which only the search reads. */
@@ -241,14 +244,21 @@ export class OrdersRepository {
   }
 
   /**
-   * Replaces the items and totals in one transaction. The first pricing takes the next invoice
-   * sequence of the financial year; later edits keep the number.
+   * Replaces the items, totals, discount lines and GST figures in one transaction. The first
+   * pricing takes the next invoice sequence of the financial year; later edits keep the number.
+   * `price` works the figures out of the facts read here (docs/decisions/0046).
    */
   async replacePricing(
     id: string,
-    items: readonly PricedItem[],
-    totals: Totals,
-    opts: { now: string; financialYear: string; formatInvoice: (fy: string, seq: number) => string; advanceFromPending: boolean },
+    price: (facts: PricingFacts) => OrderPricingWrite,
+    opts: {
+      now: string;
+      financialYear: string;
+      formatInvoice: (fy: string, seq: number) => string;
+      advanceFromPending: boolean;
+      /** The GSTIN the admin gave; undefined: the order's own, else the customer's profile's. */
+      customerGstin: string | undefined;
+    },
   ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       // Lock the order first (an UPDATE takes the row lock on PostgreSQL; SQLite has one writer),
@@ -256,15 +266,29 @@ export class OrdersRepository {
       // instead of using up another one.
       const locked = await trx.updateTable('orders').set({ updatedAt: opts.now }).where('id', '=', id).executeTakeFirst();
       if (Number(locked.numUpdatedRows) !== 1) return false;
-      const current = await trx.selectFrom('orders').select(['invoiceNumber', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
+      const current = await trx
+        .selectFrom('orders')
+        .select(['invoiceNumber', 'status', 'userId', 'subscriptionId', 'customerGstin', 'pricedAt'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const facts: PricingFacts = {
+        customerGstin: opts.customerGstin ?? (current.customerGstin || (await profileGstin(trx, current.userId))),
+        plan: await subscriptionPlan(trx, current.subscriptionId),
+        reward: await rewardAppliedTo(trx, id),
+      };
+      // Only an order's first pricing may take a new referral reward ("the next priced order").
+      const mayClaim = !facts.reward && current.pricedAt === null ? current.userId : null;
+      const pricing = await this.withEarnedReward(trx, id, mayClaim, facts, price, opts.now);
       let invoiceNumber = current.invoiceNumber;
       if (!invoiceNumber) invoiceNumber = opts.formatInvoice(opts.financialYear, await this.nextInvoiceSequence(trx, opts.financialYear));
       await trx.deleteFrom('orderItems').where('orderId', '=', id).execute();
-      await this.insertItems(trx, id, items);
+      await this.insertItems(trx, id, pricing.items);
+      await replaceDiscountLines(trx, id, pricing);
       await trx
         .updateTable('orders')
         .set({
-          ...totals,
+          ...pricing.totals,
+          ...pricing.gst,
           invoiceNumber,
           pricedAt: opts.now,
           updatedAt: opts.now,
@@ -274,6 +298,27 @@ export class OrdersRepository {
         .execute();
       return true;
     });
+  }
+
+  /**
+   * Prices with the customer's oldest earned referral reward when there is one and it gives a
+   * line, claiming it in this transaction; a reward another pricing claimed first is left out.
+   */
+  private async withEarnedReward(
+    trx: Transaction<Database>,
+    orderId: string,
+    userId: string | null,
+    facts: PricingFacts,
+    price: (facts: PricingFacts) => OrderPricingWrite,
+    now: string,
+  ): Promise<OrderPricingWrite> {
+    const without = price(facts);
+    if (!userId) return without;
+    const earned = await earnedRewardFor(trx, userId);
+    if (!earned) return without;
+    const withReward = price({ ...facts, reward: earned });
+    if (withReward.rewardId && (await markApplied(trx, earned.id, orderId, now))) return withReward;
+    return without;
   }
 
   async nextInvoiceSequence(db: Db, financialYear: string): Promise<number> {
@@ -286,19 +331,31 @@ export class OrdersRepository {
     return Number(row.lastSequence);
   }
 
-  /** A manual order is created already priced, with its invoice number, in one transaction. */
+  /**
+   * A manual order is created already priced, with its invoice number, discount lines and GST
+   * figures, in one transaction; a customer with an account may have a referral reward to use.
+   */
   async insertPriced(
     order: NewOrderRow,
-    items: readonly PricedItem[],
-    invoice: { financialYear: string; format: (fy: string, seq: number) => string },
+    price: (facts: PricingFacts) => OrderPricingWrite,
+    facts: PricingFacts,
+    invoice: { financialYear: string; format: (fy: string, seq: number) => string; now: string },
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const seq = await this.nextInvoiceSequence(trx, invoice.financialYear);
+      // The order row comes first: the reward's claim names it.
       await trx
         .insertInto('orders')
         .values({ ...order, invoiceNumber: invoice.format(invoice.financialYear, seq) })
         .execute();
-      await this.insertItems(trx, order.id, items);
+      const pricing = await this.withEarnedReward(trx, order.id, order.userId ?? null, facts, price, invoice.now);
+      await trx
+        .updateTable('orders')
+        .set({ ...pricing.totals, ...pricing.gst })
+        .where('id', '=', order.id)
+        .execute();
+      await this.insertItems(trx, order.id, pricing.items);
+      await replaceDiscountLines(trx, order.id, pricing);
     });
   }
 

@@ -1,19 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { DELIVERY_TYPES, ORDER_STATUSES, SERVICES, type OrderStatus, type Service } from '@laundry/shared/constants';
 import type { Deleted } from '@laundry/shared/contracts/common';
-import type { AdminOrdersQueryInput, CreateOrderInput, ManualOrderInput, Order, OrderStats, TrackedOrder } from '@laundry/shared/contracts/orders';
+import type {
+  AdminOrdersQueryInput,
+  CreateOrderInput,
+  ManualOrderInput,
+  Order,
+  OrderStats,
+  PricingInputBody,
+  TrackedOrder,
+} from '@laundry/shared/contracts/orders';
 import { financialYear, formatInvoiceNumber } from '@laundry/shared/rules/invoice-number';
 import { addDays, istDate } from '@laundry/shared/rules/ist';
 import { generateOrderNumber } from '@laundry/shared/rules/order-number';
 import { normalizePhone } from '@laundry/shared/rules/phone';
-import { NO_ITEMS_MESSAGE, priceItems, type PricedItem, type PricingInput, type Totals } from '@laundry/shared/rules/pricing';
+import type { PricedItem } from '@laundry/shared/rules/pricing';
 import { buildSearchText, normalizeSearch, orderSearchFields } from '@laundry/shared/rules/search';
 import { isUniqueViolation } from '../../db/database';
 import { DomainError } from '../../domain-error';
 import type { DomainEvents } from '../../realtime/domain-events';
 import type { UserRow, UsersRepository } from '../auth/users.repository';
+import type { ShopSettingsService } from '../shop/shop-settings.service';
 import { OrderJsonCache } from './order-json-cache';
 import { decodeCursor, encodeCursor, toOrder } from './order-mapper';
+import { priceWithFacts, type PricingFacts } from './order-pricing';
 import { STATUS_TIME_COLUMN, type NewOrderRow, type OrderRow, type OrdersRepository } from './orders.repository';
 
 const ORDER_NUMBER_TRIES = 20;
@@ -21,13 +31,8 @@ const ORDER_NUMBER_TRIES = 20;
 const TRIES_BEFORE_WIDENING = 3;
 
 const orderNotFound = () => new DomainError('not_found', 'Order not found.');
-
-/** Every figure clamped and computed by the shared pricing rules; an order needs one priced row. */
-function priced(input: PricingInput): { items: PricedItem[]; totals: Totals } {
-  const result = priceItems(input);
-  if (result.items.length === 0) throw new DomainError('no_priced_items', NO_ITEMS_MESSAGE);
-  return result;
-}
+/** Facts that add nothing: enough to check an order has a priced row before any transaction. */
+const NO_FACTS: PricingFacts = { customerGstin: '', plan: undefined, reward: undefined };
 
 function searchText(o: Pick<NewOrderRow, 'orderNumber' | 'customerName' | 'id' | 'phone' | 'pickupAddress' | 'service' | 'delivery'>): string {
   return buildSearchText(orderSearchFields(o));
@@ -44,6 +49,33 @@ function manualService(given: Service | undefined, items: readonly PricedItem[])
  */
 function statusTimesFrom(status: OrderStatus, now: string): Pick<OrderRow, (typeof STATUS_TIME_COLUMN)[OrderStatus]> {
   return { pendingAt: now, inProgressAt: null, deliveringAt: null, completedAt: null, cancelledAt: null, [STATUS_TIME_COLUMN[status]]: now };
+}
+
+/** What the customer (or their subscription) books; the rest of a new web order is the same for all. */
+type BookedFields = Pick<
+  OrderRow,
+  'userId' | 'customerName' | 'phone' | 'service' | 'delivery' | 'pickupDate' | 'pickupTime' | 'pickupAddress' | 'lat' | 'lng' | 'notes'
+>;
+
+/** A new web booking: Pending, unpriced, booked now; its order number is added by insertWithNumber. */
+function newPendingOrder(booked: BookedFields, at: Date) {
+  const now = at.toISOString();
+  return {
+    ...booked,
+    id: randomUUID(),
+    status: 'Pending' as const,
+    subtotal: 0,
+    discount: 0,
+    tax: 0,
+    total: 0,
+    invoiceNumber: null,
+    pricedAt: null,
+    source: 'web' as const,
+    createdAt: now,
+    createdDay: istDate(at),
+    updatedAt: now,
+    ...statusTimesFrom('Pending', now),
+  };
 }
 
 /** How stale the dashboard's counts may be. */
@@ -64,6 +96,8 @@ export class OrdersService {
     private readonly orders: OrdersRepository,
     private readonly users: UsersRepository,
     private readonly events: DomainEvents,
+    /** The shop's GST and bulk-discount settings, read on every pricing. */
+    private readonly shop: ShopSettingsService,
     /** The admin's list writes each order out once per version. */
     private readonly written = new OrderJsonCache(),
   ) {
@@ -121,34 +155,22 @@ export class OrdersService {
 
   /** The booking's fields were checked by createOrderBody, its date range included. */
   async createForCustomer(user: UserRow, input: CreateOrderInput): Promise<Order> {
-    const at = new Date();
-    const now = at.toISOString();
-    const base = {
-      id: randomUUID(),
-      userId: user.id,
-      customerName: user.name,
-      phone: input.phone,
-      service: input.service,
-      status: 'Pending' as const,
-      delivery: input.delivery,
-      pickupDate: input.pickupDate,
-      pickupTime: input.pickupTime,
-      pickupAddress: input.pickupAddress,
-      lat: input.lat ?? null,
-      lng: input.lng ?? null,
-      notes: input.notes,
-      subtotal: 0,
-      discount: 0,
-      tax: 0,
-      total: 0,
-      invoiceNumber: null,
-      pricedAt: null,
-      source: 'web' as const,
-      createdAt: now,
-      createdDay: istDate(at),
-      updatedAt: now,
-      ...statusTimesFrom('Pending', now),
-    };
+    const base = newPendingOrder(
+      {
+        userId: user.id,
+        customerName: user.name,
+        phone: input.phone,
+        service: input.service,
+        delivery: input.delivery,
+        pickupDate: input.pickupDate,
+        pickupTime: input.pickupTime,
+        pickupAddress: input.pickupAddress,
+        lat: input.lat ?? null,
+        lng: input.lng ?? null,
+        notes: input.notes,
+      },
+      new Date(),
+    );
     const { orderNumber } = await this.insertWithNumber(
       (orderNumber) => ({ ...base, orderNumber, searchText: searchText({ ...base, orderNumber }) }),
       (row) => this.orders.insert(row, []),
@@ -299,14 +321,17 @@ export class OrdersService {
   }
 
   /** Pickup & Price and Edit Pricing: the server computes every figure from the items. */
-  async price(id: string, input: PricingInput, mode: 'pickup' | 'edit'): Promise<Order> {
-    const { items, totals } = priced(input);
+  async price(id: string, input: PricingInputBody, mode: 'pickup' | 'edit'): Promise<Order> {
+    const shop = await this.shop.get();
+    // Refused before any transaction: a bill with no row (no_priced_items).
+    priceWithFacts(input, shop, NO_FACTS);
     const now = new Date();
-    const ok = await this.orders.replacePricing(id, items, totals, {
+    const ok = await this.orders.replacePricing(id, (facts) => priceWithFacts(input, shop, facts), {
       now: now.toISOString(),
       financialYear: financialYear(now),
       formatInvoice: formatInvoiceNumber,
       advanceFromPending: mode === 'pickup',
+      customerGstin: input.gstin || undefined,
     });
     if (!ok) throw orderNotFound();
     const order = await this.load(id);
@@ -316,13 +341,17 @@ export class OrdersService {
 
   /** A walk-in or WhatsApp order made by the shop, priced and invoiced at once. */
   async createManual(input: ManualOrderInput): Promise<Order> {
-    const { items, totals } = priced(input);
+    const shop = await this.shop.get();
+    const { items } = priceWithFacts(input, shop, NO_FACTS);
     const now = new Date();
     const nowIso = now.toISOString();
     const phone = normalizePhone(input.phone) ?? input.phone.replace(/\D/g, '');
     // A customer who already has an account sees the shop's order in My Orders.
     const account = normalizePhone(input.phone) ? await this.users.findByPhone(phone) : undefined;
     const customerName = input.userId?.name || account?.name || 'Walk-in Customer';
+    const facts: PricingFacts = { customerGstin: input.gstin || account?.gstin || '', plan: undefined, reward: undefined };
+    const price = (f: PricingFacts) => priceWithFacts(input, shop, f);
+    const { totals, gst } = price(facts);
     const id = randomUUID();
     const base = {
       id,
@@ -339,6 +368,7 @@ export class OrdersService {
       lng: null,
       notes: input.notes,
       ...totals,
+      ...gst,
       invoiceNumber: null,
       pricedAt: nowIso,
       source: 'manual' as const,
@@ -347,11 +377,16 @@ export class OrdersService {
       updatedAt: nowIso,
       ...statusTimesFrom(input.status, nowIso),
     };
-    const invoice = { financialYear: financialYear(now), format: formatInvoiceNumber };
+    const invoice = { financialYear: financialYear(now), format: formatInvoiceNumber, now: nowIso };
     const given = input.orderNumber?.toUpperCase();
     if (given) {
       try {
-        await this.orders.insertPriced({ ...base, orderNumber: given, searchText: searchText({ ...base, orderNumber: given }) }, items, invoice);
+        await this.orders.insertPriced(
+          { ...base, orderNumber: given, searchText: searchText({ ...base, orderNumber: given }) },
+          price,
+          facts,
+          invoice,
+        );
       } catch (error) {
         if (isUniqueViolation(error, 'order_number')) throw new DomainError('order_number_taken', 'An order with this order number already exists.');
         throw error;
@@ -359,11 +394,39 @@ export class OrdersService {
     } else {
       await this.insertWithNumber(
         (orderNumber) => ({ ...base, orderNumber, searchText: searchText({ ...base, orderNumber }) }),
-        (row) => this.orders.insertPriced(row, items, invoice),
+        (row) => this.orders.insertPriced(row, price, facts, invoice),
       );
     }
     const order = await this.load(id);
     this.events.emit('orderCreated', order);
     return order;
+  }
+
+  /**
+   * A pickup booked by a subscription (docs/decisions/0046): a Pending web order carrying its
+   * subscription, written by `insert` inside the booker's own transaction. `insert` answers false
+   * when the order number was taken (an insert that does nothing on conflict, so the transaction
+   * survives on PostgreSQL) and another number is tried. The caller announces it once committed.
+   */
+  async createForSubscription(
+    input: {
+      userId: string;
+      customerName: string;
+      phone: string;
+      service: Service;
+      pickupDate: string;
+      pickupTime: string;
+      pickupAddress: string;
+      subscriptionId: string;
+    },
+    insert: (row: NewOrderRow) => Promise<boolean>,
+  ): Promise<string> {
+    const at = new Date();
+    const base = { ...newPendingOrder({ ...input, delivery: 'regular', lat: null, lng: null, notes: '' }, at), subscriptionId: input.subscriptionId };
+    for (let attempt = 0; attempt < ORDER_NUMBER_TRIES; attempt++) {
+      const orderNumber = generateOrderNumber(at, Math.random, Math.floor(attempt / TRIES_BEFORE_WIDENING));
+      if (await insert({ ...base, orderNumber, searchText: searchText({ ...base, orderNumber }) })) return base.id;
+    }
+    throw new DomainError('order_number_unavailable', 'Could not allocate an order number. Please try again.');
   }
 }

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { OrderStatus } from '@laundry/shared/constants';
 import { istDate } from '@laundry/shared/rules/ist';
+import type { Dialect } from '../../db/database';
 import type { Database, PaymentsTable } from '../../db/schema';
+import type { CreditHolder } from './store-credit';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -28,4 +31,77 @@ export async function appendPayment(db: Db, entry: NewPayment): Promise<string> 
     .where('id', '=', entry.orderId)
     .execute();
   return id;
+}
+
+/** What the payment rules need of an order, read while holding its row. */
+export interface LockedOrder {
+  id: string;
+  userId: string | null;
+  phone: string;
+  total: number;
+  paid: number;
+  priced: boolean;
+  status: OrderStatus;
+}
+
+export type PaymentEntryRow = Selectable<PaymentsTable>;
+
+/** The ledger's reads and locks; entries are written only by appendPayment. */
+export class PaymentsRepository {
+  constructor(
+    readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
+  ) {}
+
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  /**
+   * Takes the order's row for the rest of the transaction by writing it (its version moves, as
+   * every change to what the order answers must): on PostgreSQL a row lock that makes
+   * concurrent payments on one order wait their turn, on SQLite the database's write lock taken
+   * at the start rather than upgraded halfway. Undefined when there is no such order.
+   */
+  async lockOrder(trx: Transaction<Database>, id: string, now: string): Promise<LockedOrder | undefined> {
+    const row = await trx
+      .updateTable('orders')
+      .set({ updatedAt: now })
+      .where('id', '=', id)
+      .returning(['id', 'userId', 'phone', 'total', 'paid', 'pricedAt', 'status'])
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      userId: row.userId,
+      phone: row.phone,
+      total: Number(row.total),
+      paid: Number(row.paid),
+      priced: row.pricedAt !== null,
+      status: row.status,
+    };
+  }
+
+  /**
+   * The customer's lock, held until commit, so two writes that can lower their store credit
+   * (spending it, reversing a payment) never both pass the balance check. SQLite has one writer
+   * at a time already; on PostgreSQL an account's row, or for a walk-in the phone's advisory lock.
+   */
+  async lockHolder(trx: Transaction<Database>, holder: CreditHolder): Promise<void> {
+    if (this.dialect !== 'postgres') return;
+    if (holder.userId) {
+      await trx.selectFrom('users').select('id').where('id', '=', holder.userId).forUpdate().execute();
+    } else {
+      await sql`select pg_advisory_xact_lock(hashtext(${`credit:${holder.phone}`}))`.execute(trx);
+    }
+  }
+
+  findEntry(db: Db, id: string): Promise<PaymentEntryRow | undefined> {
+    return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Whether the entry has been reversed already. */
+  async isReversed(db: Db, id: string): Promise<boolean> {
+    return (await db.selectFrom('payments').select('id').where('correctsId', '=', id).executeTakeFirst()) !== undefined;
+  }
 }

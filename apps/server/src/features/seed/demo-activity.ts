@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { addDays, istDate } from '@laundry/shared/rules/ist';
 import type { Database } from '../../db/schema';
@@ -5,6 +6,9 @@ import { DomainEvents } from '../../realtime/domain-events';
 import { UsersRepository } from '../auth/users.repository';
 import { OrdersRepository } from '../orders/orders.repository';
 import { OrdersService } from '../orders/orders.service';
+import { appendPayment } from '../payments/payments.repository';
+import { ShopSettingsRepository } from '../shop/shop-settings.repository';
+import { ShopSettingsService } from '../shop/shop-settings.service';
 import { TicketsRepository } from '../tickets/tickets.repository';
 import { TicketsService } from '../tickets/tickets.service';
 
@@ -12,7 +16,7 @@ import { TicketsService } from '../tickets/tickets.service';
 export async function seedDemoActivity(db: Kysely<Database>, customerIds: string[]): Promise<void> {
   const events = new DomainEvents();
   const users = new UsersRepository(db);
-  const orders = new OrdersService(new OrdersRepository(db), users, events);
+  const orders = new OrdersService(new OrdersRepository(db), users, events, new ShopSettingsService(new ShopSettingsRepository(db), events));
   const tickets = new TicketsService(new TicketsRepository(db), events);
   const today = istDate(new Date());
   const [ravi, lakshmi] = await Promise.all(customerIds.map((id) => users.findById(id)));
@@ -72,7 +76,7 @@ export async function seedDemoActivity(db: Kysely<Database>, customerIds: string
     'pickup',
   );
   await orders.setStatus(third._id, 'Delivering');
-  await orders.createManual({
+  const walkIn = await orders.createManual({
     status: 'Completed',
     delivery: 'regular',
     pickupDate: today,
@@ -88,6 +92,38 @@ export async function seedDemoActivity(db: Kysely<Database>, customerIds: string
     discountPercent: null,
     tax: 0,
   });
+
+  // Money in every state (docs/decisions/0046): the walk-in paid cash at the counter, Ravi paid
+  // part by UPI and reported the rest for the shop to confirm, Lakshmi's order is still unpaid.
+  await db.transaction().execute(async (trx) => {
+    const entry = {
+      reference: '',
+      note: '',
+      correctsId: null,
+      statementLineId: null,
+      recordedBy: null,
+      recordedByName: 'Shop',
+      source: 'counter' as const,
+    };
+    await appendPayment(trx, { ...entry, orderId: walkIn._id, method: 'cash', amount: Math.round(walkIn.total * 100) });
+    await appendPayment(trx, { ...entry, orderId: first._id, method: 'upi', amount: 20_000, reference: '509512345678' });
+  });
+  await db
+    .insertInto('paymentReports')
+    .values({
+      id: randomUUID(),
+      orderId: first._id,
+      userId: ravi.id,
+      amount: 20_000,
+      reference: '509598765432',
+      status: 'pending',
+      reason: '',
+      decidedBy: null,
+      decidedAt: null,
+      paymentId: null,
+      createdAt: new Date().toISOString(),
+    })
+    .execute();
 
   const ticket = await tickets.create(
     { userName: 'Ravi Kumar', mobile: ravi.phone, orderId: first.orderNumber, issue: 'One shirt button is missing after the wash.' },

@@ -1,5 +1,43 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  cashCountBody,
+  cashCountPaise,
+  CASH_COUNT_MESSAGE,
+  duesSchema,
+  takingsDateParams,
+  takingsQuery,
+  takingsSchema,
+} from '@laundry/shared/contracts/takings';
+import { DomainError } from '../../domain-error';
+import { currentUser } from '../auth/auth.hooks';
 import type { FeatureDeps } from '../feature-deps';
+import { TakingsRepository } from './takings.repository';
+import { TakingsService } from './takings.service';
 
-// Scaffold (docs/decisions/0046): the routes of this feature are being built.
-export async function takingsRoutes(_fastify: FastifyInstance, _deps: FeatureDeps): Promise<void> {}
+/**
+ * A bad count is 400 invalid_amount whatever it is ("12", null, -1, 10.005, over ₹10,00,000),
+ * as a bad payment amount is: checked on the raw JSON before the schema.
+ */
+async function checkCounted(request: FastifyRequest): Promise<void> {
+  const body: unknown = request.body;
+  const counted = body !== null && typeof body === 'object' && 'counted' in body ? body.counted : undefined;
+  if (cashCountPaise(counted) === null) throw new DomainError('invalid_amount', CASH_COUNT_MESSAGE, { field: 'counted' });
+}
+
+/** The Unpaid list and the day-end (docs/decisions/0046): the shop's own figures, admin only. */
+export async function takingsRoutes(fastify: FastifyInstance, { db, guards }: FeatureDeps): Promise<void> {
+  const takings = new TakingsService(new TakingsRepository(db));
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preValidation', guards.requireAdmin);
+
+  app.get('/admin/dues', { schema: { response: { 200: duesSchema } } }, async () => takings.dues());
+  app.get('/admin/takings', { schema: { querystring: takingsQuery, response: { 200: takingsSchema } } }, async (request) =>
+    takings.takings(request.query.date),
+  );
+  app.put(
+    '/admin/takings/:date/cash-count',
+    { preValidation: checkCounted, schema: { params: takingsDateParams, body: cashCountBody, response: { 200: takingsSchema } } },
+    async (request) => takings.countCash(request.params.date, request.body, currentUser(request).id),
+  );
+}

@@ -4,11 +4,12 @@ import { formatInr } from '@laundry/shared/rules/money';
 import { BUSINESS } from '../../config/business-profile';
 import { useT } from '../../i18n/use-t';
 import { deliveryLabel } from '../../lib/delivery-label';
-import { invoiceReference, SAC_CODE, splitGst, upiPaymentUrl, type InvoiceData } from '../../lib/invoice/invoice-data';
+import { hasGst, invoiceReference, upiPaymentUrl, type InvoiceData } from '../../lib/invoice/invoice-data';
 import { formatCalendarDate, formatIstDate, formatIstDateTime, formatIstTime } from '../../lib/ist-format';
+import { useShopSettings } from '../../lib/shop-settings';
 import { AmountInLocalWords } from './amount-in-local-words';
 import { ItemsTable } from './items-table';
-import { statusName } from './labels';
+import { discountLineName, gstStateName, statusName } from './labels';
 import { pickupWindowText } from './pickup-time';
 import en from './locales/en.json';
 import { UpiQr } from './upi-qr';
@@ -24,8 +25,9 @@ export interface InvoicePreviewProps {
 }
 
 /**
- * The printable invoice (A4 proportions at 794 px wide, narrower when its container is). It is
- * complete on first render — no async parts — so it can be turned into an image at once. It
+ * The printable invoice (A4 proportions at 794 px wide, narrower when its container is). Its
+ * only async part is the shop's GSTIN and UPI ID (GET /api/shop, read once and kept), which
+ * the screen showing it has loaded long before an image is made of it. It
  * speaks the language shown; the amount in words stays English (the tax invoice's language),
  * with the Telugu or Hindi words beneath when the invoice is shown in that language (issue 12).
  */
@@ -33,10 +35,19 @@ export function InvoicePreview({ data, ref, generatedAt, className }: InvoicePre
   const t = useT('invoice', en);
   const language = t.language;
   const money = (rupees: number) => formatInr(rupees, language);
-  const gstin = BUSINESS.gstin;
-  const upiUrl = upiPaymentUrl(data);
-  const { cgst, sgst } = splitGst(data.tax);
+  const shop = useShopSettings().data;
+  // A tax invoice when the order was priced with GST; the GSTIN is the shop's own, never a sample.
+  const tax = hasGst(data);
+  const gstin = tax ? shop?.gstin : '';
+  const upiUrl = upiPaymentUrl(data, { name: shop?.upiName || BUSINESS.name, gstin: shop?.gstin || null, upiId: shop?.upiId || null });
   const reference = invoiceReference(data);
+  const place = data.placeOfSupply ?? '';
+  const placeName = gstStateName(place, language);
+  const discounts = data.discounts?.length
+    ? data.discounts
+    : data.discount > 0
+      ? [{ kind: 'manual' as const, percent: null, amount: data.discount }]
+      : [];
   const rows = (label: string, value: string) => (
     <div className="invoice__row">
       <dt>{label}</dt>
@@ -61,10 +72,11 @@ export function InvoicePreview({ data, ref, generatedAt, className }: InvoicePre
               <p>{t('head.phone', { phone: BUSINESS.phone })}</p>
               <p>{t('head.email', { email: BUSINESS.email })}</p>
               {gstin && <p className="invoice__gstin">{t('head.gstin', { gstin })}</p>}
+              {tax && <p>{t('head.state', { state: gstStateName(shop?.stateCode ?? '37', language), code: shop?.stateCode ?? '37' })}</p>}
             </div>
           </div>
           <div className="invoice__meta">
-            <p className="invoice__title">{gstin ? t('title.tax') : t('title.plain')}</p>
+            <p className="invoice__title">{tax ? t('title.tax') : t('title.plain')}</p>
             <dl>
               {rows(t('meta.invoiceNo'), data.invoiceNumber || t('meta.draft'))}
               {rows(t('meta.orderNo'), data.orderNumber)}
@@ -79,6 +91,7 @@ export function InvoicePreview({ data, ref, generatedAt, className }: InvoicePre
             <p className="invoice__label">{t('billTo.title')}</p>
             <p className="invoice__name">{data.customerName || t('billTo.customer')}</p>
             <p>{t('billTo.phone', { phone: data.phone || '—' })}</p>
+            {tax && data.customerGstin && <p className="invoice__gstin">{t('billTo.gstin', { gstin: data.customerGstin })}</p>}
             <p className="invoice__address">{data.address || '—'}</p>
           </div>
           <div className="invoice__box">
@@ -88,11 +101,12 @@ export function InvoicePreview({ data, ref, generatedAt, className }: InvoicePre
               {rows(t('details.pickupDate'), data.pickupDate ? formatCalendarDate(data.pickupDate, language) : '')}
               {rows(t('details.pickupTime'), pickupWindowText(data.pickupTime, language))}
               {rows(t('details.status'), statusName(data.status, language))}
+              {tax && rows(t('details.placeOfSupply'), placeName === place ? place : `${placeName} (${place})`)}
             </dl>
           </div>
         </section>
 
-        <ItemsTable items={data.items} variant="invoice" />
+        <ItemsTable items={data.items} variant="invoice" sac={tax} />
 
         <section className="invoice__bottom">
           <div className="invoice__words">
@@ -101,13 +115,12 @@ export function InvoicePreview({ data, ref, generatedAt, className }: InvoicePre
               {amountInWords(data.total)}
             </p>
             <AmountInLocalWords rupees={data.total} language={language} className="invoice__words-text invoice__words-text--local" />
-            {gstin && <p className="invoice__sac">{t('sac', { code: SAC_CODE })}</p>}
             {upiUrl && (
               <div className="invoice__upi">
                 <UpiQr url={upiUrl} label={t('upi.qr', { amount: money(data.total) })} />
                 <div>
                   <p className="invoice__label">{t('upi.title')}</p>
-                  <p>{BUSINESS.upiId}</p>
+                  <p>{shop?.upiId}</p>
                   <p>{money(data.total)}</p>
                 </div>
               </div>
@@ -117,19 +130,27 @@ export function InvoicePreview({ data, ref, generatedAt, className }: InvoicePre
             <p className="invoice__label">{t('summary.title')}</p>
             <dl>
               {rows(t('summary.subtotal'), money(data.subtotal))}
-              {rows(t('summary.discount'), data.discount > 0 ? `− ${money(data.discount)}` : money(0))}
-              {rows(t('summary.tax'), money(data.tax))}
-              {gstin && (
+              {discounts.length === 0 && rows(t('summary.discount'), money(0))}
+              {discounts.map((line, i) => (
+                <div key={i} className="invoice__row">
+                  <dt>{discountLineName(line, language)}</dt>
+                  <dd>{`− ${money(line.amount)}`}</dd>
+                </div>
+              ))}
+              {tax ? (
                 <>
-                  <div className="invoice__row invoice__row--sub">
-                    <dt>{t('summary.cgst')}</dt>
-                    <dd>{money(cgst)}</dd>
-                  </div>
-                  <div className="invoice__row invoice__row--sub">
-                    <dt>{t('summary.sgst')}</dt>
-                    <dd>{money(sgst)}</dd>
-                  </div>
+                  {rows(t('summary.taxable'), money(data.subtotal - data.discount))}
+                  {data.igst ? (
+                    rows(t('summary.igst'), money(data.igst))
+                  ) : (
+                    <>
+                      {rows(t('summary.cgst'), money(data.cgst ?? 0))}
+                      {rows(t('summary.sgst'), money(data.sgst ?? 0))}
+                    </>
+                  )}
                 </>
+              ) : (
+                rows(t('summary.tax'), money(data.tax))
               )}
               <div className="invoice__row invoice__total">
                 <dt>{t('summary.total')}</dt>

@@ -1,5 +1,6 @@
 import type { OrderItem } from '@laundry/shared/contracts/orders';
 import { formatInr } from '@laundry/shared/rules/money';
+import { sacFor } from '@laundry/shared/rules/sac';
 import { useT } from '../../i18n/use-t';
 import { serviceName } from './labels';
 import en from './locales/en.json';
@@ -13,16 +14,18 @@ interface ItemsTableProps {
    * column gives way and the service shows under the item instead.
    */
   variant: 'invoice' | 'bill';
+  /** A tax invoice names each line's SAC (docs/decisions/0047). */
+  sac?: boolean;
 }
 
 /** An order's bill rows: service, item, quantity, rate and amount. */
-export function ItemsTable({ items, variant }: ItemsTableProps) {
+export function ItemsTable({ items, variant, sac = false }: ItemsTableProps) {
   const t = useT('invoice', en);
   const language = t.language;
   const invoice = variant === 'invoice';
-  const columns = invoice ? 7 : 5;
+  const columns = (invoice ? 7 : 5) + (sac ? 1 : 0);
   return (
-    <table className={`items-table items-table--${variant}`}>
+    <table className={`items-table items-table--${variant}${sac ? ' items-table--sac' : ''}`}>
       {!invoice && <caption className="visually-hidden">{t('table.caption')}</caption>}
       <thead>
         <tr>
@@ -31,10 +34,15 @@ export function ItemsTable({ items, variant }: ItemsTableProps) {
             {t('table.service')}
           </th>
           <th scope="col">{t('table.item')}</th>
+          {sac && <th scope="col">{t('table.sac')}</th>}
           <th scope="col" className="num">
             {t('table.qty')}
           </th>
-          {invoice && <th scope="col">{t('table.unit')}</th>}
+          {invoice && (
+            <th scope="col" className="items-table__unit">
+              {t('table.unit')}
+            </th>
+          )}
           <th scope="col" className="num">
             {t('table.rate')}
           </th>
@@ -59,8 +67,9 @@ export function ItemsTable({ items, variant }: ItemsTableProps) {
                 {it.item}
                 {!invoice && <span className="items-table__item-service">{serviceName(it.service, language)}</span>}
               </td>
+              {sac && <td className="items-table__sac">{sacFor(it.service)}</td>}
               <td className="num">{it.qty}</td>
-              {invoice && <td>{t('table.pieces')}</td>}
+              {invoice && <td className="items-table__unit">{t('table.pieces')}</td>}
               <td className="num">{formatInr(it.rate, language)}</td>
               <td className="num">{formatInr(it.amount, language)}</td>
             </tr>

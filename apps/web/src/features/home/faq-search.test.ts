@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BUSINESS } from '../../config/business-profile';
+import { SHOP_WORDING } from '../../config/shop-wording';
 import { loadLanguage } from '../../i18n/catalogue';
 import { translatorFor } from '../../i18n/translate';
 import { FAQ, faqEntries } from './content/faq';
@@ -56,7 +56,7 @@ describe('searchFaq', () => {
     const [hours] = faqIn('en');
     expect(hours).toEqual({
       q: 'What are your working hours?',
-      a: `We are open ${BUSINESS.hours}, Sundays and most festival days included. Pickups and deliveries run ${BUSINESS.pickupWindow}, every day.`,
+      a: `We are open ${SHOP_WORDING.hours}, Sundays and most festival days included. Pickups and deliveries run ${SHOP_WORDING.pickupWindow}, every day.`,
     });
   });
 

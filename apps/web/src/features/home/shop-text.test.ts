@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BUSINESS } from '../../config/business-profile';
+import { SHOP_WORDING } from '../../config/shop-wording';
 import { translatorFor } from '../../i18n/translate';
 import en from './locales/en.json';
 import { shopText } from './shop-text';
 
 describe('shopText', () => {
   it('says in English exactly what the business profile says', () => {
-    expect(shopText(translatorFor('home', en, 'en'))).toEqual({ hours: BUSINESS.hours, pickupWindow: BUSINESS.pickupWindow });
+    expect(shopText(translatorFor('home', en, 'en'))).toEqual({ hours: SHOP_WORDING.hours, pickupWindow: SHOP_WORDING.pickupWindow });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS } from '../../config/business-profile';
+import { SHOP_WORDING } from '../../config/shop-wording';
 import { translatorFor } from '../../i18n/translate';
 import en from './locales/en.json';
 import { shopText } from './shop-text';
@@ -7,12 +8,12 @@ import { shopText } from './shop-text';
 describe('shopText', () => {
   it('says in English exactly what the business profile says', () => {
     expect(shopText(translatorFor('static-pages', en, 'en'))).toEqual({
-      hours: BUSINESS.hours,
-      pickupWindow: BUSINESS.pickupWindow,
-      turnaround: BUSINESS.standardTurnaround,
+      hours: SHOP_WORDING.hours,
+      pickupWindow: SHOP_WORDING.pickupWindow,
+      turnaround: SHOP_WORDING.standardTurnaround,
       addressLines: BUSINESS.addressLines,
-      whatsappGreeting: BUSINESS.whatsappGreeting,
-      referralMessage: BUSINESS.referralMessage,
+      whatsappGreeting: SHOP_WORDING.whatsappGreeting,
+      referralMessage: SHOP_WORDING.referralMessage,
     });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@laundry/shared/contracts/orders';
 import { sampleOrder } from '@laundry/shared/test/orders.fixture';
-import { invoiceFileName, orderToInvoiceData, splitGst, upiPaymentUrl, type InvoiceData } from './invoice-data';
+import { hasGst, invoiceBusiness, invoiceFileName, orderToInvoiceData, upiPaymentUrl, type InvoiceData } from './invoice-data';
 
 const order: Order = sampleOrder('o1', {
   orderNumber: 'SL-202601151030123',
@@ -49,7 +49,20 @@ describe('orderToInvoiceData', () => {
       discount: 7,
       tax: 4.5,
       total: 84.5,
+      discounts: [],
+      cgst: 0,
+      sgst: 0,
+      igst: 0,
+      customerGstin: '',
+      placeOfSupply: '',
     });
+    expect(hasGst(data)).toBe(false);
+  });
+
+  it('carries the GST figures of an order priced with GST, which makes it a tax invoice', () => {
+    const data = orderToInvoiceData({ ...order, tax: 15.3, cgst: 7.65, sgst: 7.65, customerGstin: '37AAPFU0939F1ZU', placeOfSupply: '37' });
+    expect(data).toMatchObject({ cgst: 7.65, sgst: 7.65, igst: 0, customerGstin: '37AAPFU0939F1ZU', placeOfSupply: '37' });
+    expect(hasGst(data)).toBe(true);
   });
 
   it('leaves the invoice number empty and uses the order time until the order is priced', () => {
@@ -59,11 +72,10 @@ describe('orderToInvoiceData', () => {
   });
 });
 
-describe('splitGst', () => {
-  it('halves the tax into CGST and SGST that add up to it, paisa for paisa', () => {
-    expect(splitGst(18)).toEqual({ cgst: 9, sgst: 9 });
-    expect(splitGst(4.51)).toEqual({ cgst: 2.25, sgst: 2.26 });
-    expect(splitGst(0)).toEqual({ cgst: 0, sgst: 0 });
+describe('invoiceBusiness', () => {
+  it('has no GSTIN and no UPI ID before the shop settings are read: none is made up', () => {
+    expect(invoiceBusiness()).toEqual({ name: 'Sri Lakshmi Laundry', gstin: null, upiId: null });
+    expect(upiPaymentUrl(orderToInvoiceData(order))).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import en from '../../components/invoice/locales/en.json';
 import { BUSINESS } from '../../config/business-profile';
 import { currentLanguage } from '../../i18n/language';
 import { translatorFor } from '../../i18n/translate';
+import { knownShopSettings } from '../shop-settings';
 
 /** One invoice row: a bill row of the order; money in rupees. */
 export type InvoiceItem = OrderItem;
@@ -32,6 +33,16 @@ export interface InvoiceData {
   discount: Order['discount'];
   tax: Order['tax'];
   total: Order['total'];
+  /** The lines that make up `discount`, in the order applied; left out, one Discount line. */
+  discounts?: Order['discounts'];
+  /** GST: the parts of `tax` and the place of supply, set when the order was priced with GST. */
+  cgst?: Order['cgst'];
+  sgst?: Order['sgst'];
+  igst?: Order['igst'];
+  /** The business customer's GSTIN, '' for none. */
+  customerGstin?: Order['customerGstin'];
+  /** The GST state code of the place of supply; '' (or left out) when no GST was charged. */
+  placeOfSupply?: Order['placeOfSupply'];
   /**
    * The customer's language, when known: the WhatsApp message is written in it. Left out, the
    * message follows the language the screen is shown in.
@@ -46,7 +57,19 @@ export interface InvoiceBusiness {
   upiId: string | null;
 }
 
-export const SAC_CODE = '9997';
+/**
+ * The shop's name with its GSTIN and UPI ID as GET /api/shop last answered (docs/decisions/0047):
+ * never a built-in sample, so before the first answer there is neither.
+ */
+export function invoiceBusiness(): InvoiceBusiness {
+  const shop = knownShopSettings();
+  return { name: BUSINESS.name, gstin: shop?.gstin || null, upiId: shop?.upiId || null };
+}
+
+/** Whether the invoice is a tax invoice: the order was priced with GST. */
+export function hasGst(data: Pick<InvoiceData, 'placeOfSupply'>): boolean {
+  return !!data.placeOfSupply;
+}
 
 export function orderToInvoiceData(order: Order): InvoiceData {
   return {
@@ -65,14 +88,13 @@ export function orderToInvoiceData(order: Order): InvoiceData {
     discount: order.discount,
     tax: order.tax,
     total: order.total,
+    discounts: order.discounts,
+    cgst: order.cgst,
+    sgst: order.sgst,
+    igst: order.igst,
+    customerGstin: order.customerGstin,
+    placeOfSupply: order.placeOfSupply,
   };
-}
-
-/** Intra-state supply: the tax is half CGST, half SGST; any odd paisa goes to SGST so they add up. */
-export function splitGst(tax: number): { cgst: number; sgst: number } {
-  const paise = Math.round(tax * 100);
-  const cgst = Math.floor(paise / 2);
-  return { cgst: cgst / 100, sgst: (paise - cgst) / 100 };
 }
 
 /** The number a payment or a file refers to: the invoice number once issued, else the order number. */
@@ -81,7 +103,7 @@ export function invoiceReference(data: Pick<InvoiceData, 'invoiceNumber' | 'orde
 }
 
 /** A UPI deep link for the total, or null when the shop has no UPI ID or nothing is due. */
-export function upiPaymentUrl(data: InvoiceData, business: InvoiceBusiness = BUSINESS): string | null {
+export function upiPaymentUrl(data: InvoiceData, business: InvoiceBusiness = invoiceBusiness()): string | null {
   if (!business.upiId || !(data.total > 0)) return null;
   const params = [
     `pa=${encodeURIComponent(business.upiId).replace(/%40/g, '@')}`,

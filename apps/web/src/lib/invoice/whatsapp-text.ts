@@ -6,7 +6,7 @@ import en from '../../components/invoice/locales/en.json';
 import { BUSINESS, whatsappUrl } from '../../config/business-profile';
 import { currentLanguage } from '../../i18n/language';
 import { translatorFor } from '../../i18n/translate';
-import { invoiceReference, type InvoiceBusiness, type InvoiceData } from './invoice-data';
+import { invoiceBusiness, invoiceReference, type InvoiceBusiness, type InvoiceData } from './invoice-data';
 
 type MessageBusiness = Pick<InvoiceBusiness, 'name' | 'upiId'> & { phone: string };
 
@@ -17,7 +17,7 @@ type MessageBusiness = Pick<InvoiceBusiness, 'name' | 'upiId'> & { phone: string
  */
 export function invoiceWhatsappText(
   data: InvoiceData,
-  business: MessageBusiness = BUSINESS,
+  business: MessageBusiness = { ...invoiceBusiness(), phone: BUSINESS.phone },
   language: Language = data.language ?? currentLanguage(),
 ): string {
   const t = translatorFor('invoice', en, language);
@@ -43,6 +43,10 @@ export function invoiceWhatsappText(
 }
 
 /** A wa.me chat with the customer's number (91 added to 10-digit numbers), message prefilled. */
-export function invoiceWhatsappUrl(data: InvoiceData, business: MessageBusiness = BUSINESS, language?: Language): string {
+export function invoiceWhatsappUrl(
+  data: InvoiceData,
+  business: MessageBusiness = { ...invoiceBusiness(), phone: BUSINESS.phone },
+  language?: Language,
+): string {
   return whatsappUrl(whatsappNumber(data.phone), invoiceWhatsappText(data, business, language));
 }

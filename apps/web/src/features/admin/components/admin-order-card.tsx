@@ -15,6 +15,7 @@ import { isPickupOverdue } from '../lib/order-filters';
 import { deliveryText, orderStatusText, serviceText, type AdminT } from '../lib/labels';
 import { statusClass } from '../lib/status-class';
 import en from '../locales/en.json';
+import { PaymentDesk } from '../payment-desk/components/payment-desk';
 import { InvoiceSummary } from './invoice-summary';
 
 /** A priced order sends its invoice; an unpriced one a short status note. */
@@ -150,6 +151,7 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, onPrice, com
         )}
       </dl>
       <InvoiceSummary order={order} compact={compact} />
+      <PaymentDesk order={order} />
       <div className="order-status-buttons" role="group" aria-label={t('card.statusGroup', { orderNumber: order.orderNumber })}>
         {ADMIN_ORDER_STATUSES.map((status) => (
           <button

@@ -5,10 +5,11 @@ import { InvoicePreview } from '../../../components/invoice/invoice-preview';
 import { useT } from '../../../i18n/use-t';
 import { errorText } from '../../../lib/api-client';
 import type { InvoiceData } from '../../../lib/invoice/invoice-data';
+import { useShopSettings } from '../../../lib/shop-settings';
 import { useCreateManualOrder } from '../api/create-manual-order';
 import { useSaveEditedPricing } from '../api/save-edited-pricing';
 import { useSavePickupPricing } from '../api/save-pickup-pricing';
-import { defaultRow, draftFigures, draftFromItems, pricingPayload, type PricingDraft } from '../lib/invoice-draft';
+import { defaultRow, draftFigures, draftFromOrder, pricingPayload, previewContext, type PricingDraft } from '../lib/invoice-draft';
 import en from '../invoice-editor/locales/en.json';
 import { defaultManualFields, manualOrderRequest, previewData, requestProblemText, type ManualFields } from '../lib/manual-order';
 import { InvoiceShareButtons } from './invoice-share-buttons';
@@ -32,8 +33,8 @@ const SAVE_LABELS = { pickup: 'modal.save.pickup', manual: 'modal.save.manual', 
 >;
 
 function initialDraft(order: Order | null): PricingDraft {
-  if (order && order.items.length > 0) return draftFromItems(order.items, order.discount, order.tax);
-  return { rows: [defaultRow()], discount: '0', discountMode: 'amount', tax: '0' };
+  if (order && order.items.length > 0) return draftFromOrder(order);
+  return { rows: [defaultRow()], discount: '0', discountMode: 'amount', tax: '0', gstin: order?.customerGstin ?? '' };
 }
 
 /** What a save would send, as one text: equal texts mean nothing changed since the last save. */
@@ -69,8 +70,11 @@ export function InvoiceModal(props: Props) {
   const edit = useSaveEditedPricing();
   const manual = useCreateManualOrder();
   const saving = pickup.isPending || edit.isPending || manual.isPending;
-  const figures = useMemo(() => draftFigures(draft), [draft]);
-  const data = useMemo(() => previewData(order, fields, draft, openedAt), [order, fields, draft, openedAt]);
+  // The shop's GST and bulk settings and the order's plan and referral, so the figures shown are the ones a save gives.
+  const shop = useShopSettings().data;
+  const context = useMemo(() => previewContext(shop, order, draft), [shop, order, draft]);
+  const figures = useMemo(() => draftFigures(draft, context), [draft, context]);
+  const data = useMemo(() => previewData(order, fields, draft, openedAt, context), [order, fields, draft, openedAt, context]);
   const { onClose } = props;
   const unsaved = savedKey === null || savedKey !== savedKeyOf(draft);
 
@@ -165,7 +169,7 @@ export function InvoiceModal(props: Props) {
       next = showSaved(saved);
     });
     if (!wasManual) setNotice(t('modal.savedWithInvoice', { invoiceNumber: saved.invoiceNumber ?? '' }));
-    return previewData(saved, fields, next, openedAt);
+    return previewData(saved, fields, next, openedAt, previewContext(shop, saved, next));
   };
 
   const customer = mode === 'manual' && !order ? fields.customerName.trim() || t('modal.walkIn') : order?.userId.name || t('modal.customer');
@@ -209,14 +213,7 @@ export function InvoiceModal(props: Props) {
           >
             {mode === 'manual' && <ManualOrderFields fields={fields} onChange={setFields} disabled={saving} />}
             <ItemEditor rows={draft.rows} amounts={figures.rowAmounts} onChange={(rows) => changeDraft({ rows })} disabled={saving} />
-            <PricingTotals
-              draft={draft}
-              subtotal={figures.subtotal}
-              discount={figures.discount}
-              total={figures.total}
-              onChange={changeDraft}
-              disabled={saving}
-            />
+            <PricingTotals draft={draft} figures={figures} onChange={changeDraft} disabled={saving} />
             {error && (
               <p className="form-error" role="alert">
                 {error}

@@ -1,12 +1,16 @@
 import type { Order } from '@laundry/shared/contracts/orders';
 import { formatInr } from '@laundry/shared/rules/money';
+import { discountLineName } from '../../../components/invoice/labels';
 import { useT } from '../../../i18n/use-t';
 import en from '../invoice-editor/locales/en.json';
 import { serviceName } from '../lib/invoice-draft';
 
 const SHOWN_ITEMS = 3;
 
-/** The card's short invoice: first 3 items, '…and N more', then the four figures; folded to its total on a phone. */
+/**
+ * The card's short invoice: first 3 items, '…and N more', then subtotal, the discount lines,
+ * the tax (its GST parts when GST was charged) and the total; folded to its total on a phone.
+ */
 export function InvoiceSummary({ order, compact = false }: { order: Order; compact?: boolean }) {
   const t = useT('invoice-editor', en);
   const money = (amount: number) => formatInr(amount, t.language);
@@ -40,14 +44,41 @@ export function InvoiceSummary({ order, compact = false }: { order: Order; compa
           <dt>{t('totals.subtotal')}</dt>
           <dd>{money(order.subtotal)}</dd>
         </div>
-        <div>
-          <dt>{t('totals.discount')}</dt>
-          <dd>{money(order.discount)}</dd>
-        </div>
-        <div>
-          <dt>{t('totals.tax')}</dt>
-          <dd>{money(order.tax)}</dd>
-        </div>
+        {order.discounts.length === 0 ? (
+          <div>
+            <dt>{t('totals.discount')}</dt>
+            <dd>{money(order.discount)}</dd>
+          </div>
+        ) : (
+          order.discounts.map((line, i) => (
+            <div key={i}>
+              <dt>{discountLineName(line, t.language)}</dt>
+              <dd>{`− ${money(line.amount)}`}</dd>
+            </div>
+          ))
+        )}
+        {!order.placeOfSupply ? (
+          <div>
+            <dt>{t('totals.tax')}</dt>
+            <dd>{money(order.tax)}</dd>
+          </div>
+        ) : order.igst > 0 ? (
+          <div>
+            <dt>{t('totals.igst')}</dt>
+            <dd>{money(order.igst)}</dd>
+          </div>
+        ) : (
+          <>
+            <div>
+              <dt>{t('totals.cgst')}</dt>
+              <dd>{money(order.cgst)}</dd>
+            </div>
+            <div>
+              <dt>{t('totals.sgst')}</dt>
+              <dd>{money(order.sgst)}</dd>
+            </div>
+          </>
+        )}
         <div className="invoice-summary-total">
           <dt>{t('totals.total')}</dt>
           <dd>{money(order.total)}</dd>

@@ -1,7 +1,10 @@
 import { SERVICES, type Service } from '@laundry/shared/constants';
-import type { OrderItem, PricingBody } from '@laundry/shared/contracts/orders';
+import type { Order, OrderItem, PricingBody } from '@laundry/shared/contracts/orders';
+import type { DiscountLine } from '@laundry/shared/contracts/payments';
+import { isValidGstin } from '@laundry/shared/rules/gstin';
 import { fromPaise, toPaise } from '@laundry/shared/rules/money';
-import { clampQty, clampRate, MAX_RATE_RUPEES, priceItems, sanitizeMoney } from '@laundry/shared/rules/pricing';
+import { priceOrder, type PricingContext } from '@laundry/shared/rules/order-pricing';
+import { clampQty, clampRate, MAX_RATE_RUPEES, sanitizeMoney } from '@laundry/shared/rules/pricing';
 import { currentLanguage } from '../../../i18n/language';
 import { translate } from '../../../i18n/translate';
 import en from '../invoice-editor/locales/en.json';
@@ -22,6 +25,8 @@ export interface PricingDraft {
   discount: string;
   discountMode: DiscountMode;
   tax: string;
+  /** A business customer's GSTIN as typed ('' for none). */
+  gstin?: string;
 }
 
 let nextKey = 0;
@@ -65,6 +70,39 @@ export function draftFromItems(items: readonly OrderItem[], discount: number, ta
   return { rows: rows.length ? rows : [defaultRow()], discount: String(discount || 0), discountMode: 'amount', tax: String(tax || 0) };
 }
 
+/**
+ * A priced order as the editor opens it: the shop's own discount as it was given (₹ or %), not
+ * the stacked total; the typed tax only when no GST was charged (GST is worked out again).
+ */
+export function draftFromOrder(order: Order): PricingDraft {
+  const manual = order.discounts.find((d) => d.kind === 'manual');
+  // An order priced before discount lines has its discount as one amount.
+  const discount = order.discounts.length > 0 ? (manual?.amount ?? 0) : order.discount;
+  const draft = draftFromItems(order.items, discount, order.placeOfSupply ? 0 : order.tax);
+  const percent = manual && manual.percent !== null ? { discount: String(manual.percent), discountMode: 'percent' as const } : {};
+  return { ...draft, ...percent, gstin: order.customerGstin };
+}
+
+/**
+ * What the editor's preview knows of the pricing's other inputs: the shop's GST and bulk
+ * settings, and the plan and referral percents the order was last priced with.
+ */
+export function previewContext(
+  shop: { gstin: string; stateCode: string; bulkMinPieces: number; bulkPercent: number } | undefined,
+  order: Pick<Order, 'discounts' | 'customerGstin'> | null,
+  draft: PricingDraft,
+): PricingContext {
+  const percentOf = (kind: DiscountLine['kind']) => order?.discounts.find((d) => d.kind === kind)?.percent ?? null;
+  const typed = (draft.gstin ?? '').trim().toUpperCase();
+  const customerGstin = isValidGstin(typed) ? typed : (order?.customerGstin ?? '');
+  return {
+    gst: shop?.gstin ? { shopStateCode: shop.stateCode, customerGstin } : null,
+    bulk: shop ? { minPieces: shop.bulkMinPieces, percent: shop.bulkPercent } : null,
+    planPercent: percentOf('plan'),
+    referralPercent: percentOf('referral'),
+  };
+}
+
 /** Whole pieces only: non-digits are stripped, blank becomes 0, capped as the API caps it. */
 export function cleanQtyText(raw: string): string {
   return String(clampQty(raw));
@@ -100,6 +138,10 @@ export interface DraftFigures {
   discount: number;
   tax: number;
   total: number;
+  /** The discount lines, in the order applied; rupees. */
+  discounts: DiscountLine[];
+  /** The GST figures when GST is charged; rupees. */
+  gst: { taxable: number; cgst: number; sgst: number; igst: number; placeOfSupply: string } | null;
 }
 
 /** The draft as a pricing request's figures. */
@@ -108,9 +150,9 @@ function pricingInput(draft: PricingDraft) {
   return { items: draft.rows, discount: percent ? null : draft.discount, discountPercent: percent ? draft.discount : null, tax: draft.tax };
 }
 
-/** The editor's figures, by the shared pricing rules (priceItems): the ones the server applies on save. */
-export function draftFigures(draft: PricingDraft): DraftFigures {
-  const { items: priced, totals } = priceItems(pricingInput(draft));
+/** The editor's figures, by the shared pricing rules (priceOrder): the ones the server applies on save. */
+export function draftFigures(draft: PricingDraft, context: PricingContext = {}): DraftFigures {
+  const { items: priced, totals, discounts, gst } = priceOrder(pricingInput(draft), context);
   return {
     rowAmounts: draft.rows.map((r) => fromPaise(clampQty(r.qty) * toPaise(clampRate(r.rate)))),
     items: priced.map((it) => ({ service: it.service, item: it.item, qty: it.qty, rate: fromPaise(it.rate), amount: fromPaise(it.amount) })),
@@ -118,16 +160,27 @@ export function draftFigures(draft: PricingDraft): DraftFigures {
     discount: fromPaise(totals.discount),
     tax: fromPaise(totals.tax),
     total: fromPaise(totals.total),
+    discounts: discounts.map((d) => ({ ...d, amount: fromPaise(d.amount) })),
+    gst: gst && {
+      taxable: fromPaise(gst.taxable),
+      cgst: fromPaise(gst.cgst),
+      sgst: fromPaise(gst.sgst),
+      igst: fromPaise(gst.igst),
+      placeOfSupply: gst.placeOfSupply,
+    },
   };
 }
 
 /** What the pricing calls receive; the server recomputes every figure from it. */
 export function pricingPayload(draft: PricingDraft): PricingBody {
+  // Without context: the shop's own discount alone, the typed tax; the server adds the rest.
   const figures = draftFigures(draft);
+  const gstin = (draft.gstin ?? '').trim().toUpperCase();
   return {
     items: figures.items.map(({ service, item, qty, rate }) => ({ service, item, qty, rate })),
     discount: figures.discount,
     discountPercent: draft.discountMode === 'percent' ? sanitizeMoney(draft.discount) : null,
     tax: figures.tax,
+    ...(gstin ? { gstin } : {}),
   };
 }

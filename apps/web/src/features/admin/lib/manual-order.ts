@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { manualOrderBody, type ManualOrderBody, type Order } from '@laundry/shared/contracts/orders';
 import { istDate, istParts, pad } from '@laundry/shared/rules/ist';
+import type { PricingContext } from '@laundry/shared/rules/order-pricing';
 import { generateOrderNumber } from '@laundry/shared/rules/order-number';
 import { MAX_ITEMS } from '@laundry/shared/rules/pricing';
 import { currentLanguage } from '../../../i18n/language';
@@ -71,9 +72,27 @@ export function manualOrderRequest(fields: ManualFields, draft: PricingDraft): M
  * What the live preview draws: a saved order's details (or the manual block's), always with
  * the editor's current items and figures.
  */
-export function previewData(order: Order | null, fields: ManualFields, draft: PricingDraft, openedAt: string): InvoiceData {
-  const figures = draftFigures(draft);
-  const money = { items: figures.items, subtotal: figures.subtotal, discount: figures.discount, tax: figures.tax, total: figures.total };
+export function previewData(
+  order: Order | null,
+  fields: ManualFields,
+  draft: PricingDraft,
+  openedAt: string,
+  context: PricingContext = {},
+): InvoiceData {
+  const figures = draftFigures(draft, context);
+  const money = {
+    items: figures.items,
+    subtotal: figures.subtotal,
+    discount: figures.discount,
+    tax: figures.tax,
+    total: figures.total,
+    discounts: figures.discounts,
+    cgst: figures.gst?.cgst ?? 0,
+    sgst: figures.gst?.sgst ?? 0,
+    igst: figures.gst?.igst ?? 0,
+    customerGstin: context.gst?.customerGstin ?? '',
+    placeOfSupply: figures.gst?.placeOfSupply ?? '',
+  };
   // An order not yet priced is dated by the opening of the editor, not by its booking.
   if (order) return { ...orderToInvoiceData(order), createdAt: order.pricedAt ?? openedAt, ...money };
   return {
@@ -97,6 +116,7 @@ const FIELD_PROBLEMS: Record<string, keyof typeof en> = {
   orderNumber: 'validation.orderNumber',
   pickupDate: 'validation.pickupDate',
   items: 'validation.items',
+  gstin: 'validation.gstin',
 };
 
 /**

@@ -87,6 +87,7 @@ export function ProfilePage() {
             <p className="auth-card__switch auth-card__switch--links">
               <Link to="/my-orders">{t('profile.links.myOrders')}</Link>
               <Link to="/orders">{t('profile.links.book')}</Link>
+              <Link to="/refer">{t('profile.links.refer')}</Link>
               <Link to="/forgot-password">{t('profile.links.changePassword')}</Link>
             </p>
           </>

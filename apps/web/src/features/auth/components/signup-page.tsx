@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MIN_PASSWORD_LENGTH } from '@laundry/shared/constants';
 import { signupStrength } from '@laundry/shared/rules/password-strength';
 import { PageMeta } from '../../../components/page-meta';
 import { useT } from '../../../i18n/use-t';
-import { serverErrorText } from '../../../lib/api-client';
+import { ApiError, serverErrorText } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session';
 import { safeReturnPath, type FromState } from '../../../lib/session-rules';
 import { useSignupMutation } from '../api/signup';
@@ -32,6 +32,10 @@ export function SignupPage() {
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const [acceptedTerms, setAcceptedTerms] = useState(true);
+  // A friend's share link (/signup?ref=CODE) fills it in; it stays editable and optional.
+  const [searchParams] = useSearchParams();
+  const [referralCode, setReferralCode] = useState(() => searchParams.get('ref')?.trim().slice(0, 40) ?? '');
+  const [referralError, setReferralError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const signup = useSignupMutation();
@@ -45,14 +49,21 @@ export function SignupPage() {
     const fields = { name, email, phone, password, acceptedTerms };
     const problem = validateSignup(fields);
     setError(problem);
+    setReferralError(null);
     if (problem) return;
-    signup.mutate(signupRequest(fields), {
+    const code = referralCode.trim();
+    signup.mutate(code ? { ...signupRequest(fields), referralCode: code } : signupRequest(fields), {
       onSuccess: ({ token, user }) => {
         startSession(token, user);
         setDone(true);
         timer.current = window.setTimeout(() => void navigate(back ?? '/orders', { replace: true }), REDIRECT_DELAY_MS);
       },
-      onError: (e) => setError(serverErrorText(e) ?? t('signup.failed')),
+      onError: (e) => {
+        const text = serverErrorText(e) ?? t('signup.failed');
+        // A wrong code is said beside its field, where it can be corrected or cleared.
+        if (e instanceof ApiError && e.field === 'referralCode') setReferralError(text);
+        else setError(text);
+      },
     });
   }
 
@@ -103,6 +114,32 @@ export function SignupPage() {
             </p>
           )}
         </PasswordInput>
+        <div className="field">
+          <label htmlFor={`${ids}-referral`}>
+            {t('field.referralCode')} <span className="field-optional">{t('field.optional')}</span>
+          </label>
+          <input
+            id={`${ids}-referral`}
+            name="referralCode"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            placeholder={t('field.referralCode.placeholder')}
+            value={referralCode}
+            aria-invalid={referralError ? true : undefined}
+            aria-describedby={referralError ? `${ids}-referral-error` : undefined}
+            onChange={(e) => {
+              setReferralCode(e.target.value);
+              setReferralError(null);
+            }}
+          />
+          {referralError ? (
+            <p className="field-error" id={`${ids}-referral-error`} role="alert">
+              {referralError}
+            </p>
+          ) : null}
+        </div>
         <div className="check-field">
           <input id={`${ids}-terms`} type="checkbox" checked={acceptedTerms} onChange={(e) => setAcceptedTerms(e.target.checked)} />
           <label htmlFor={`${ids}-terms`}>{termsConsent}</label>

@@ -46,6 +46,17 @@ function useUnseenReplies(): number {
 }
 
 /** The support chat, bottom left on every page: a launcher with a short-lived tooltip, then the panel. */
+/**
+ * How long the tooltip has been on screen when the app starts: a pre-rendered page shows it
+ * from its first paint, before any JavaScript runs, so its 4 s count from that paint, not from
+ * hydration (on a slow phone, hundreds of milliseconds later). A page the app renders itself
+ * paints the tooltip with its first content: the same moment.
+ */
+function tooltipShownFor(): number {
+  const paint = typeof performance.getEntriesByName === 'function' ? performance.getEntriesByName('first-contentful-paint')[0] : undefined;
+  return paint ? Math.min(TOOLTIP_MS, Math.max(0, performance.now() - paint.startTime)) : 0;
+}
+
 export function SupportChat() {
   const t = useT('chat-launcher', en);
   const [open, setOpen] = useState(false);
@@ -56,7 +67,7 @@ export function SupportChat() {
   const unseen = useUnseenReplies();
 
   useEffect(() => {
-    const timer = window.setTimeout(() => setTooltip(false), TOOLTIP_MS);
+    const timer = window.setTimeout(() => setTooltip(false), TOOLTIP_MS - tooltipShownFor());
     return () => window.clearTimeout(timer);
   }, []);
 

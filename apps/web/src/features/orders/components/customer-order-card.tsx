@@ -6,6 +6,7 @@ import { useT } from '../../../i18n/use-t';
 import { deliveryLabel } from '../../../lib/delivery-label';
 import { formatCalendarDate, formatIstDateTime } from '../../../lib/ist-format';
 import en from '../locales/en.json';
+import { PayPanel } from '../pay/components/pay-panel';
 import { CancelOrder } from './cancel-order';
 import { OrderBill } from './order-bill';
 import { OrderNumberCopy } from './order-number';
@@ -52,6 +53,11 @@ export function CustomerOrderCard({ order }: { order: Order }) {
             <span className={`badge${express ? ' badge--accent' : ''}`} data-testid="delivery-badge">
               {deliveryLabel(order.delivery, language)}
             </span>
+            {order.subscriptionId && (
+              <span className="badge badge--subscription" data-testid="subscription-badge">
+                {t('card.subscription')}
+              </span>
+            )}
           </p>
         </div>
         <span className={`order-status order-status--${STATUS_CLASS[order.status]}`} data-testid="order-status">
@@ -86,6 +92,8 @@ export function CustomerOrderCard({ order }: { order: Order }) {
       </dl>
 
       {priced ? <OrderBill order={order} /> : order.status !== 'Cancelled' && <p className="customer-order-card__unpriced">{t('card.unpriced')}</p>}
+
+      <PayPanel order={order} />
 
       <div className="customer-order-card__actions">
         <a className="btn btn-whatsapp btn-sm" href={whatsappUrl(BUSINESS.whatsappDigits, chatText)} target="_blank" rel="noreferrer">

@@ -49,11 +49,19 @@ export function MyOrdersPage() {
           <h1>{t('myOrders.title')}</h1>
           <LiveIndicator state={live} />
         </div>
-        {orders.isSuccess && orders.data.length > 0 && (
-          <Link to="/orders" className="btn">
-            {t('myOrders.book')}
+        <div className="my-orders__head-links">
+          <Link to="/refer" className="btn btn-secondary" data-testid="refer-link">
+            {t('myOrders.refer')}
           </Link>
-        )}
+          <Link to="/subscriptions" className="btn btn-secondary" data-testid="subscribe-link">
+            {t('myOrders.subscribe')}
+          </Link>
+          {orders.isSuccess && orders.data.length > 0 && (
+            <Link to="/orders" className="btn">
+              {t('myOrders.book')}
+            </Link>
+          )}
+        </div>
       </header>
 
       <OrderNotices notices={notices} onDismiss={dismiss} />

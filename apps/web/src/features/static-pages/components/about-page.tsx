@@ -4,6 +4,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { CheckIcon, GiftIcon } from '../../../components/page-icons';
 import { BUSINESS, mapsSearchUrl, telUrl, whatsappShareUrl, whatsappUrl } from '../../../config/business-profile';
 import { useT } from '../../../i18n/use-t';
+import { useSession } from '../../../lib/session';
 import { ABOUT_VALUES, HOW_IT_WORKS } from '../content/about';
 import en from '../locales/en.json';
 import { shopText } from '../shop-text';
@@ -20,6 +21,8 @@ export function AboutPage() {
     { label: t('about.delivery.express'), value: t('about.delivery.expressValue') },
   ];
   const newTab = <span className="visually-hidden">{t('newTab')}</span>;
+  // A signed-in customer shares their own code and link from /refer (the reward needs the code).
+  const { user } = useSession();
   return (
     <div className="static-page">
       <PageMeta title={t('about.meta.title', names)} description={t('about.meta.description', names)} />
@@ -129,10 +132,16 @@ export function AboutPage() {
             <h2 id="referral-title">{t('about.referral.title')}</h2>
             <p>{t('about.referral.text', names)}</p>
           </div>
-          <a className="btn btn-light btn-lg" href={whatsappShareUrl(shop.referralMessage)} target="_blank" rel="noopener noreferrer">
-            <WhatsappIcon /> {t('about.referral.share')}
-            {newTab}
-          </a>
+          {user?.role === 'customer' ? (
+            <Link className="btn btn-light btn-lg" to="/refer">
+              {t('about.referral.mine')}
+            </Link>
+          ) : (
+            <a className="btn btn-light btn-lg" href={whatsappShareUrl(shop.referralMessage)} target="_blank" rel="noopener noreferrer">
+              <WhatsappIcon /> {t('about.referral.share')}
+              {newTab}
+            </a>
+          )}
         </div>
       </section>
     </div>

@@ -1,0 +1,75 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { REFERRAL_PERCENT } from '@laundry/shared/constants';
+import type { Order } from '@laundry/shared/contracts/orders';
+import type { MyReferrals } from '@laundry/shared/contracts/referrals';
+import { normalizePhone } from '@laundry/shared/rules/phone';
+import type { Database } from '../../db/schema';
+import type { UserRow, UsersRepository } from '../auth/users.repository';
+import { ensureReferralCode } from './referral-codes';
+import { firstCompletedOrder, friendCounts, insertEarnedReward, referrerOf, rewardsOf } from './referral-rewards.repository';
+
+/** What a friend's name shows on the referrer's screen: the first word only. */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
+
+/** The web's sign-up page with the code filled in; the web makes the path absolute with its own origin. */
+export function sharePath(code: string): string {
+  return `/signup?ref=${encodeURIComponent(code)}`;
+}
+
+export class ReferralsService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly users: UsersRepository,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async mine(user: UserRow): Promise<MyReferrals> {
+    const code = await ensureReferralCode(this.users, user);
+    const [counts, rewards] = await Promise.all([friendCounts(this.db, user.id), rewardsOf(this.db, user.id)]);
+    return {
+      code,
+      shareUrl: sharePath(code),
+      percent: REFERRAL_PERCENT,
+      friendsJoined: counts.joined,
+      friendsCompleted: counts.completed,
+      rewards: rewards.map((r) => ({
+        status: r.status,
+        percent: r.percent,
+        friendFirstName: firstName(r.friendName),
+        createdAt: r.createdAt,
+        appliedOrderNumber: r.appliedOrderNumber,
+      })),
+    };
+  }
+
+  /**
+   * A referred customer's order became Completed: their referrer earns the reward for their first
+   * Completed order (spec section 9). Safe to run any number of times, in any process: `friend_id`
+   * is unique, so the first insert wins and the rest do nothing. It always looks at the friend's
+   * first Completed order, not the one just announced, so a later completion never earns a second
+   * reward and can only make good a first one whose announcement was lost.
+   */
+  async earnFrom(order: Order): Promise<boolean> {
+    const friendId = order.userId._id;
+    if (order.status !== 'Completed' || !friendId) return false;
+    const referrer = await referrerOf(this.db, friendId);
+    if (!referrer) return false;
+    const first = await firstCompletedOrder(this.db, friendId);
+    if (!first) return false;
+    // Booked with the referrer's own phone: the referrer ordering through a second account. No reward.
+    if (normalizePhone(first.phone) === normalizePhone(referrer.phone)) {
+      this.log.info({ friendId, orderId: first.id }, 'referral ignored: the order was booked with the referrer’s phone');
+      return false;
+    }
+    return insertEarnedReward(this.db, {
+      referrerId: referrer.id,
+      friendId,
+      friendOrderId: first.id,
+      percent: REFERRAL_PERCENT,
+      now: new Date().toISOString(),
+    });
+  }
+}

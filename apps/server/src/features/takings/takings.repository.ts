@@ -1,0 +1,152 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { PaymentMethod, Service } from '@laundry/shared/constants';
+import type { DueOrderRow } from '@laundry/shared/rules/dues';
+import { istDayRangeUtc } from '@laundry/shared/rules/ist';
+import type { Database } from '../../db/schema';
+import { storeCreditPaise, type CreditHolder } from '../payments/store-credit';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface CashCountRow {
+  /** paise */
+  counted: number;
+  expected: number;
+  countedByName: string | null;
+  note: string;
+  updatedAt: string;
+}
+
+/** What one day's takings are made of, in paise. */
+export interface DayFigures {
+  byMethod: Partial<Record<PaymentMethod, number>>;
+  priced: { count: number; value: number };
+  delivered: number;
+  byService: { service: Service; amount: number }[];
+  cashCount: CashCountRow | null;
+}
+
+/** The only SQL of the Unpaid list and the day-end (docs/decisions/0046). */
+export class TakingsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * Every priced, not cancelled order with more to pay than was paid (the `orders_priced_idx`
+   * index holds priced orders), with the account's name, phone and language where there is one.
+   */
+  async dueOrders(): Promise<DueOrderRow[]> {
+    const rows = await this.db
+      .selectFrom('orders')
+      .leftJoin('users', 'users.id', 'orders.userId')
+      .select([
+        'orders.id',
+        'orders.orderNumber',
+        'orders.invoiceNumber',
+        'orders.userId',
+        'orders.customerName',
+        'orders.phone',
+        'orders.total',
+        'orders.paid',
+        'orders.pricedAt',
+        'users.name as userName',
+        'users.phone as userPhone',
+        'users.language as userLanguage',
+      ])
+      .where('orders.pricedAt', 'is not', null)
+      .where('orders.status', '!=', 'Cancelled')
+      .whereRef('orders.total', '>', 'orders.paid')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      orderNumber: r.orderNumber,
+      invoiceNumber: r.invoiceNumber,
+      // An order whose account is gone is the phone's, as a walk-in's is.
+      userId: r.userName != null ? r.userId : null,
+      name: r.userName ?? r.customerName,
+      phone: r.userPhone ?? r.phone,
+      language: r.userLanguage ?? null,
+      total: Number(r.total),
+      paid: Number(r.paid),
+      pricedAt: r.pricedAt ?? '',
+    }));
+  }
+
+  creditOf(holder: CreditHolder): Promise<number> {
+    return storeCreditPaise(this.db, holder);
+  }
+
+  /** The day's ledger by method, the orders priced and delivered on it, and the till count. */
+  async dayFigures(day: string): Promise<DayFigures> {
+    const db = this.db;
+    const { from, to } = istDayRangeUtc(day);
+    const [methods, priced, delivered, services, cashCount] = await Promise.all([
+      this.byMethod(day, db),
+      db
+        .selectFrom('orders')
+        .select([sql<number>`count(*)`.as('count'), sql<number>`coalesce(sum(total), 0)`.as('value')])
+        .where('pricedAt', '>=', from)
+        .where('pricedAt', '<', to)
+        .where('status', '!=', 'Cancelled')
+        .executeTakeFirst(),
+      db
+        .selectFrom('orders')
+        .select(sql<number>`count(*)`.as('count'))
+        .where('completedAt', '>=', from)
+        .where('completedAt', '<', to)
+        .where('status', '=', 'Completed')
+        .executeTakeFirst(),
+      db
+        .selectFrom('orders')
+        .select(['service', sql<number>`sum(total)`.as('amount')])
+        .where('pricedAt', '>=', from)
+        .where('pricedAt', '<', to)
+        .where('status', '!=', 'Cancelled')
+        .groupBy('service')
+        .execute(),
+      this.cashCount(day, db),
+    ]);
+    return {
+      byMethod: methods,
+      priced: { count: Number(priced?.count ?? 0), value: Number(priced?.value ?? 0) },
+      delivered: Number(delivered?.count ?? 0),
+      byService: services.map((s) => ({ service: s.service, amount: Number(s.amount) })),
+      cashCount,
+    };
+  }
+
+  /** Sums of the day's entries by method (the `payments_day_idx` index), corrections included. */
+  async byMethod(day: string, db: Db = this.db): Promise<Partial<Record<PaymentMethod, number>>> {
+    const rows = await db
+      .selectFrom('payments')
+      .select(['method', sql<number>`sum(amount)`.as('amount')])
+      .where('createdDay', '=', day)
+      .groupBy('method')
+      .execute();
+    return Object.fromEntries(rows.map((r) => [r.method, Number(r.amount)]));
+  }
+
+  async cashCount(day: string, db: Db = this.db): Promise<CashCountRow | null> {
+    const row = await db
+      .selectFrom('cashCounts')
+      .leftJoin('users', 'users.id', 'cashCounts.countedBy')
+      .select(['cashCounts.counted', 'cashCounts.expected', 'cashCounts.note', 'cashCounts.updatedAt', 'users.name as countedByName'])
+      .where('cashCounts.day', '=', day)
+      .executeTakeFirst();
+    return row ? { ...row, counted: Number(row.counted), expected: Number(row.expected), countedByName: row.countedByName ?? null } : null;
+  }
+
+  /**
+   * Counts the till: the day's cash entries are summed and stored beside the count in one
+   * transaction, so the difference stays what it was when counted. A second count replaces it.
+   */
+  async saveCashCount(day: string, count: { counted: number; countedBy: string; note: string }): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const expected = (await this.byMethod(day, trx)).cash ?? 0;
+      const values = { counted: count.counted, expected, countedBy: count.countedBy, note: count.note, updatedAt: new Date().toISOString() };
+      await trx
+        .insertInto('cashCounts')
+        .values({ day, ...values })
+        .onConflict((oc) => oc.column('day').doUpdateSet(values))
+        .execute();
+    });
+  }
+}

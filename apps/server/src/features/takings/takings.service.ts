@@ -1,0 +1,97 @@
+import { cashCountPaise, CASH_COUNT_MESSAGE, type Dues, type Takings } from '@laundry/shared/contracts/takings';
+import { PAYMENT_METHODS } from '@laundry/shared/constants';
+import { dueTotals, groupDues } from '@laundry/shared/rules/dues';
+import { istDate } from '@laundry/shared/rules/ist';
+import { fromPaise } from '@laundry/shared/rules/money';
+import { DomainError } from '../../domain-error';
+import type { TakingsRepository } from './takings.repository';
+
+/** The Unpaid list and the day-end (docs/decisions/0046): read-only but for the till count. */
+export class TakingsService {
+  constructor(
+    private readonly repo: TakingsRepository,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async dues(): Promise<Dues> {
+    const customers = groupDues(await this.repo.dueOrders(), this.now());
+    // One small query per customer who owes: the Unpaid list is tens of customers, not thousands.
+    const credits = await Promise.all(customers.map((c) => this.repo.creditOf({ userId: c.userId, phone: c.phone })));
+    const totals = dueTotals(customers);
+    return {
+      customers: customers.map((c, i) => ({
+        userId: c.userId,
+        name: c.name,
+        phone: c.phone,
+        ...(c.language ? { language: c.language } : {}),
+        due: fromPaise(c.due),
+        credit: fromPaise(credits[i] ?? 0),
+        oldestDays: c.oldestDays,
+        orders: c.orders.map((o) => ({
+          _id: o.id,
+          orderNumber: o.orderNumber,
+          invoiceNumber: o.invoiceNumber,
+          total: fromPaise(o.total),
+          paid: fromPaise(o.paid),
+          due: fromPaise(o.due),
+          pricedAt: o.pricedAt,
+          ageDays: o.ageDays,
+          bucket: o.bucket,
+        })),
+      })),
+      totals: {
+        due: fromPaise(totals.due),
+        byBucket: { '0-7': fromPaise(totals.byBucket['0-7']), '8-30': fromPaise(totals.byBucket['8-30']), '30+': fromPaise(totals.byBucket['30+']) },
+      },
+    };
+  }
+
+  today(): string {
+    return istDate(this.now());
+  }
+
+  async takings(day: string = this.today()): Promise<Takings> {
+    const figures = await this.repo.dayFigures(day);
+    const method = (m: (typeof PAYMENT_METHODS)[number]) => figures.byMethod[m] ?? 0;
+    // `credit` entries spend money the shop took on an earlier order (an overpayment): they
+    // settle an order but bring no new money, so they are shown and left out of the total.
+    const moneyIn = PAYMENT_METHODS.filter((m) => m !== 'credit').reduce((sum, m) => sum + method(m), 0);
+    const count = figures.cashCount;
+    return {
+      date: day,
+      byMethod: {
+        upi: fromPaise(method('upi')),
+        cash: fromPaise(method('cash')),
+        card: fromPaise(method('card')),
+        netbanking: fromPaise(method('netbanking')),
+        credit: fromPaise(method('credit')),
+      },
+      total: fromPaise(moneyIn),
+      cash: {
+        expected: fromPaise(method('cash')),
+        counted: count ? fromPaise(count.counted) : null,
+        expectedAtCount: count ? fromPaise(count.expected) : null,
+        difference: count ? fromPaise(count.counted - count.expected) : null,
+        countedByName: count?.countedByName ?? null,
+        note: count?.note ?? '',
+        countedAt: count?.updatedAt ?? null,
+      },
+      ordersPriced: { count: figures.priced.count, value: fromPaise(figures.priced.value) },
+      ordersDelivered: { count: figures.delivered },
+      revenueByService: figures.byService
+        .filter((s) => s.amount !== 0)
+        .sort((a, b) => b.amount - a.amount || a.service.localeCompare(b.service))
+        .map((s) => ({ service: s.service, amount: fromPaise(s.amount) })),
+    };
+  }
+
+  async countCash(day: string, input: { counted: number; note: string }, adminId: string): Promise<Takings> {
+    // A till is counted at the end of a day that has been, or is, not one still to come.
+    if (day > this.today())
+      throw new DomainError('validation_failed', 'The cash can be counted for today or an earlier day, not a future one.', { field: 'date' });
+    const counted = cashCountPaise(input.counted);
+    if (counted === null) throw new DomainError('invalid_amount', CASH_COUNT_MESSAGE, { field: 'counted' });
+    await this.repo.saveCashCount(day, { counted, countedBy: adminId, note: input.note });
+    return this.takings(day);
+  }
+}

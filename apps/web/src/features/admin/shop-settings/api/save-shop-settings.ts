@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ShopPaymentSettings, ShopSettingsPatchBody } from '@laundry/shared/contracts/shop';
+import { apiRequest } from '../../../../lib/api-client';
+import { shopSettingsKey } from '../../../../lib/shop-settings';
+
+/** The shop's UPI ID, payee name, GSTIN and bulk discount (PATCH /admin/shop). */
+export function saveShopSettings(body: ShopSettingsPatchBody): Promise<ShopPaymentSettings> {
+  return apiRequest<ShopPaymentSettings>('/admin/shop', { method: 'PATCH', body });
+}
+
+export function useSaveShopSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveShopSettings,
+    // Every screen reading the settings (invoice, pay links, the editor's GST) sees the change at once.
+    onSuccess: (settings) => client.setQueryData(shopSettingsKey, settings),
+  });
+}

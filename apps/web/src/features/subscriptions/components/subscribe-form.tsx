@@ -1,0 +1,155 @@
+import { useState, type FormEvent } from 'react';
+import { SERVICES, type Service } from '@laundry/shared/constants';
+import { MIN_ADDRESS_LENGTH } from '@laundry/shared/contracts/orders';
+import type { Plan } from '@laundry/shared/contracts/subscriptions';
+import { normalizePhone } from '@laundry/shared/rules/phone';
+import { subscriptionPickupWindows } from '@laundry/shared/rules/subscription-dates';
+import { pickupWindowText } from '../../../components/invoice/pickup-time';
+import { serviceName } from '../../../components/invoice/labels';
+import { useT } from '../../../i18n/use-t';
+import { errorText } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useSubscribe } from '../api/subscribe';
+import en from '../locales/en.json';
+import { PlanSummary } from './plan-summary';
+import { WEEKDAY_KEYS } from './weekdays';
+
+const WINDOWS = subscriptionPickupWindows();
+
+interface Errors {
+  plan?: string;
+  address?: string;
+  phone?: string;
+}
+
+/** Choose a plan, a weekday, a window, a service, the address and phone → Subscribe. */
+export function SubscribeForm({ plans, another, onDone }: { plans: Plan[]; another: boolean; onDone: () => void }) {
+  const t = useT('subscriptions', en);
+  const language = t.language;
+  const { user } = useSession();
+  const subscribe = useSubscribe();
+  const [planId, setPlanId] = useState(plans.length === 1 ? plans[0]!._id : '');
+  const [weekday, setWeekday] = useState(6);
+  const [pickupTime, setPickupTime] = useState(WINDOWS[1] ?? WINDOWS[0]!);
+  const [service, setService] = useState<Service>('Wash and Iron');
+  const [address, setAddress] = useState('');
+  const [phone, setPhone] = useState(user?.phone ?? '');
+  const [errors, setErrors] = useState<Errors>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {};
+    if (!plans.some((p) => p._id === planId)) found.plan = t('form.errorPlan');
+    if (address.trim().length < MIN_ADDRESS_LENGTH) found.address = t('form.errorAddress');
+    if (!normalizePhone(phone)) found.phone = t('form.errorPhone');
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    subscribe.mutate(
+      { planId, weekday, pickupTime, service, address: address.trim(), phone },
+      {
+        onSuccess: () => {
+          setAddress('');
+          onDone();
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="subscribe-form card" onSubmit={submit} noValidate aria-labelledby="subscribe-form-title">
+      <h2 id="subscribe-form-title">{another ? t('form.titleAnother') : t('form.title')}</h2>
+      <fieldset className="subscribe-form__plans" aria-describedby={errors.plan ? 'subscribe-plan-error' : undefined}>
+        <legend>{t('form.plan')}</legend>
+        {plans.map((plan) => (
+          <label key={plan._id} className={`plan-choice${planId === plan._id ? ' plan-choice--on' : ''}`}>
+            <input type="radio" name="plan" value={plan._id} checked={planId === plan._id} onChange={() => setPlanId(plan._id)} />
+            <PlanSummary plan={plan} />
+          </label>
+        ))}
+        {errors.plan && (
+          <p className="field-error" id="subscribe-plan-error">
+            {errors.plan}
+          </p>
+        )}
+      </fieldset>
+
+      <div className="subscribe-form__row">
+        <div className="field">
+          <label htmlFor="subscribe-weekday">{t('form.weekday')}</label>
+          <select id="subscribe-weekday" value={weekday} onChange={(e) => setWeekday(Number(e.target.value))}>
+            {WEEKDAY_KEYS.map((key, day) => (
+              <option key={key} value={day}>
+                {t(key)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="subscribe-window">{t('form.window')}</label>
+          <select id="subscribe-window" value={pickupTime} onChange={(e) => setPickupTime(e.target.value)}>
+            {WINDOWS.map((w) => (
+              <option key={w} value={w}>
+                {pickupWindowText(w, language)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="subscribe-service">{t('form.service')}</label>
+          <select id="subscribe-service" value={service} onChange={(e) => setService(e.target.value as Service)}>
+            {SERVICES.map((s) => (
+              <option key={s} value={s}>
+                {serviceName(s, language)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div className="field">
+        <label htmlFor="subscribe-address">{t('form.address')}</label>
+        <textarea
+          id="subscribe-address"
+          rows={3}
+          value={address}
+          onChange={(e) => setAddress(e.target.value)}
+          aria-invalid={errors.address ? true : undefined}
+          aria-describedby={errors.address ? 'subscribe-address-error' : undefined}
+          autoComplete="street-address"
+        />
+        {errors.address && (
+          <p className="field-error" id="subscribe-address-error">
+            {errors.address}
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor="subscribe-phone">{t('form.phone')}</label>
+        <input
+          id="subscribe-phone"
+          type="tel"
+          inputMode="tel"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          aria-invalid={errors.phone ? true : undefined}
+          aria-describedby={errors.phone ? 'subscribe-phone-error' : undefined}
+          autoComplete="tel"
+        />
+        {errors.phone && (
+          <p className="field-error" id="subscribe-phone-error">
+            {errors.phone}
+          </p>
+        )}
+      </div>
+
+      {subscribe.isError && (
+        <p className="form-error" role="alert">
+          {errorText(subscribe.error, t('form.failed'))}
+        </p>
+      )}
+      <button type="submit" className="btn btn-lg subscribe-form__submit" disabled={subscribe.isPending}>
+        {subscribe.isPending ? t('form.submitting') : t('form.submit')}
+      </button>
+    </form>
+  );
+}

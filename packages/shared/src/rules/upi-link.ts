@@ -1,0 +1,25 @@
+/**
+ * The `upi://pay` link every UPI app opens (NPCI's deep-link format), for a customer paying
+ * an order without a gateway (docs/decisions/0046): `pa` the shop's UPI ID, `pn` its name,
+ * `am` the amount in rupees with two decimals, `cu=INR`, `tn` the invoice number (else the
+ * order number) so the shop can find the payment in its statement.
+ */
+export interface UpiLinkInput {
+  upiId: string;
+  payee: string;
+  /** paise */
+  amount: number;
+  invoiceNumber: string | null;
+  orderNumber: string;
+}
+
+/** Percent-encoded, but a UPI ID's "@" kept as it is: some UPI apps do not decode "%40". */
+function encode(value: string): string {
+  return encodeURIComponent(value).replace(/%40/g, '@');
+}
+
+export function upiPayLink({ upiId, payee, amount, invoiceNumber, orderNumber }: UpiLinkInput): string {
+  const am = (Math.round(amount) / 100).toFixed(2);
+  const tn = invoiceNumber || orderNumber;
+  return `upi://pay?pa=${encode(upiId.trim())}&pn=${encode(payee.trim())}&am=${am}&cu=INR&tn=${encode(tn)}`;
+}
