@@ -60,13 +60,19 @@ test.describe('launcher', () => {
   test("sits bottom left with a 'Need help? 👋' tooltip that hides after 4 s", async ({ page }) => {
     // Records when the tooltip enters and leaves the page, in the page's own time.
     await page.addInitScript(() => {
-      const seen: { shown?: number; hidden?: number } = {};
+      const seen: { shown?: number; hidden?: number; painted?: number } = {};
       (window as unknown as { tooltipTimes: typeof seen }).tooltipTimes = seen;
       new MutationObserver(() => {
         const present = [...document.querySelectorAll('span')].some((el) => el.textContent === 'Need help? 👋');
         if (present && seen.shown === undefined) seen.shown = performance.now();
         if (!present && seen.shown !== undefined && seen.hidden === undefined) seen.hidden = performance.now();
       }).observe(document, { childList: true, subtree: true, characterData: true });
+      // When it was painted (Element Timing): on a busy machine well after the parser added it.
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { identifier?: string; renderTime?: number })[]) {
+          if (entry.identifier === 'chat-tooltip' && seen.painted === undefined) seen.painted = entry.renderTime || entry.startTime;
+        }
+      }).observe({ type: 'element', buffered: true });
     });
     await page.goto('/');
     const launcher = page.getByRole('button', { name: 'Customer Support' });
@@ -78,9 +84,14 @@ test.describe('launcher', () => {
     const tooltip = page.getByText('Need help? 👋');
     await expect(tooltip).toBeVisible();
     await expect(tooltip).toBeHidden({ timeout: 8000 });
-    const times = await page.evaluate(() => (window as unknown as { tooltipTimes: { shown: number; hidden: number } }).tooltipTimes);
-    expect(times.hidden - times.shown).toBeGreaterThanOrEqual(3900);
-    expect(times.hidden - times.shown).toBeLessThan(4600);
+    const times = await page.evaluate(
+      () => (window as unknown as { tooltipTimes: { shown: number; hidden: number; painted?: number } }).tooltipTimes,
+    );
+    // On screen from its paint, which is what the visitor sees.
+    expect(times.painted).toBeGreaterThanOrEqual(times.shown);
+    const onScreen = times.hidden - times.painted!;
+    expect(onScreen).toBeGreaterThanOrEqual(3900);
+    expect(onScreen).toBeLessThan(4600);
   });
 
   test('loads the conversation only when opened', async ({ page }) => {

@@ -46,15 +46,33 @@ function useUnseenReplies(): number {
 }
 
 /** The support chat, bottom left on every page: a launcher with a short-lived tooltip, then the panel. */
+/** The tooltip's name in the browser's Element Timing entries. */
+const TOOLTIP_TIMING = 'chat-tooltip';
+
 /**
- * How long the tooltip has been on screen when the app starts: a pre-rendered page shows it
- * from its first paint, before any JavaScript runs, so its 4 s count from that paint, not from
- * hydration (on a slow phone, hundreds of milliseconds later). A page the app renders itself
- * paints the tooltip with its first content: the same moment.
+ * Hides the tooltip TOOLTIP_MS after it was painted. A pre-rendered page paints it before any
+ * JavaScript runs, so where the browser reports when (Element Timing, Chromium) the time left is
+ * counted from that paint, not from hydration (on a slow phone, hundreds of milliseconds later);
+ * elsewhere from now. Answers the cleanup.
  */
-function tooltipShownFor(): number {
-  const paint = typeof performance.getEntriesByName === 'function' ? performance.getEntriesByName('first-contentful-paint')[0] : undefined;
-  return paint ? Math.min(TOOLTIP_MS, Math.max(0, performance.now() - paint.startTime)) : 0;
+function hideAfterPaint(hide: () => void): () => void {
+  let timer = window.setTimeout(hide, TOOLTIP_MS);
+  let observer: PerformanceObserver | undefined;
+  if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('element')) {
+    observer = new PerformanceObserver((list) => {
+      const painted = list.getEntries().find((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === TOOLTIP_TIMING);
+      if (!painted) return;
+      observer?.disconnect();
+      const renderTime = (painted as PerformanceEntry & { renderTime?: number }).renderTime || painted.startTime;
+      window.clearTimeout(timer);
+      timer = window.setTimeout(hide, Math.max(0, TOOLTIP_MS - (performance.now() - renderTime)));
+    });
+    observer.observe({ type: 'element', buffered: true });
+  }
+  return () => {
+    window.clearTimeout(timer);
+    observer?.disconnect();
+  };
 }
 
 export function SupportChat() {
@@ -66,10 +84,7 @@ export function SupportChat() {
   const wasOpen = useRef(false);
   const unseen = useUnseenReplies();
 
-  useEffect(() => {
-    const timer = window.setTimeout(() => setTooltip(false), TOOLTIP_MS - tooltipShownFor());
-    return () => window.clearTimeout(timer);
-  }, []);
+  useEffect(() => hideAfterPaint(() => setTooltip(false)), []);
 
   // Closing hands focus back to the launcher, so keyboard users stay where they were.
   useEffect(() => {
@@ -113,7 +128,7 @@ export function SupportChat() {
             ) : null}
           </button>
           {tooltip ? (
-            <span className="chat-tooltip" aria-hidden="true">
+            <span className="chat-tooltip" aria-hidden="true" {...{ elementtiming: TOOLTIP_TIMING }}>
               {t('launcher.tooltip')} <span>{WAVE}</span>
             </span>
           ) : null}
