@@ -18,8 +18,12 @@ function encode(value: string): string {
   return encodeURIComponent(value).replace(/%40/g, '@');
 }
 
-export function upiPayLink({ upiId, payee, amount, invoiceNumber, orderNumber }: UpiLinkInput): string {
+/** The link for any note (`tn`): an order's, or a reminder's list of orders. Amount in paise. */
+export function upiPayUrl({ upiId, payee, amount, note }: { upiId: string; payee: string; amount: number; note: string }): string {
   const am = (Math.round(amount) / 100).toFixed(2);
-  const tn = invoiceNumber || orderNumber;
-  return `upi://pay?pa=${encode(upiId.trim())}&pn=${encode(payee.trim())}&am=${am}&cu=INR&tn=${encode(tn)}`;
+  return `upi://pay?pa=${encode(upiId.trim())}&pn=${encode(payee.trim())}&am=${am}&cu=INR&tn=${encode(note)}`;
+}
+
+export function upiPayLink({ upiId, payee, amount, invoiceNumber, orderNumber }: UpiLinkInput): string {
+  return upiPayUrl({ upiId, payee, amount, note: invoiceNumber || orderNumber });
 }

@@ -5,7 +5,7 @@ import { idParams } from '@laundry/shared/contracts/common';
 import { orderSchema } from '@laundry/shared/contracts/orders';
 import { paymentReportBody, recordPaymentBody, rejectReportBody, reversePaymentBody } from '@laundry/shared/contracts/payments';
 import { AMOUNT_MESSAGE, paymentAmountPaise } from '@laundry/shared/rules/ledger';
-import { DomainError } from '../../domain-error';
+import { amountGuard } from '../../http/amount-guard';
 import { noBody } from '../../http/schemas';
 import { currentUser } from '../auth/auth.hooks';
 import type { FeatureDeps } from '../feature-deps';
@@ -15,19 +15,8 @@ import { PaymentsService } from './payments.service';
 
 const paymentParams = idParams.extend({ paymentId: z.string().max(64) });
 
-/**
- * A bad amount is its own refusal (400 invalid_amount, docs/decisions/0046), whatever else the
- * body gets wrong: checked on the raw JSON before the schema, so "abc", "NaN", null, 10.005
- * and ₹10,00,000.01 all answer the same way. `required`: a missing amount is one too.
- */
-function checkAmount(required: boolean) {
-  return async (request: FastifyRequest): Promise<void> => {
-    const body: unknown = request.body;
-    const amount = body !== null && typeof body === 'object' && 'amount' in body ? body.amount : undefined;
-    if (amount === undefined && !required) return;
-    if (paymentAmountPaise(amount) === null) throw new DomainError('invalid_amount', AMOUNT_MESSAGE, { field: 'amount' });
-  };
-}
+/** A payment's amount (required) or a report's (optional, the due when left out). */
+const checkAmount = (required: boolean) => amountGuard('amount', paymentAmountPaise, AMOUNT_MESSAGE, required);
 
 export async function paymentRoutes(fastify: FastifyInstance, deps: FeatureDeps): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   cashCountBody,
@@ -9,21 +9,14 @@ import {
   takingsQuery,
   takingsSchema,
 } from '@laundry/shared/contracts/takings';
-import { DomainError } from '../../domain-error';
+import { amountGuard } from '../../http/amount-guard';
 import { currentUser } from '../auth/auth.hooks';
 import type { FeatureDeps } from '../feature-deps';
 import { TakingsRepository } from './takings.repository';
 import { TakingsService } from './takings.service';
 
-/**
- * A bad count is 400 invalid_amount whatever it is ("12", null, -1, 10.005, over ₹10,00,000),
- * as a bad payment amount is: checked on the raw JSON before the schema.
- */
-async function checkCounted(request: FastifyRequest): Promise<void> {
-  const body: unknown = request.body;
-  const counted = body !== null && typeof body === 'object' && 'counted' in body ? body.counted : undefined;
-  if (cashCountPaise(counted) === null) throw new DomainError('invalid_amount', CASH_COUNT_MESSAGE, { field: 'counted' });
-}
+/** A bad count is 400 invalid_amount whatever it is, as a bad payment amount is. */
+const checkCounted = amountGuard('counted', cashCountPaise, CASH_COUNT_MESSAGE);
 
 /** The Unpaid list and the day-end (docs/decisions/0046): the shop's own figures, admin only. */
 export async function takingsRoutes(fastify: FastifyInstance, { db, guards }: FeatureDeps): Promise<void> {

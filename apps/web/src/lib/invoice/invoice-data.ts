@@ -1,5 +1,7 @@
 import type { Language } from '@laundry/shared/constants';
 import type { Order, OrderItem } from '@laundry/shared/contracts/orders';
+import { toPaise } from '@laundry/shared/rules/money';
+import { upiPayUrl } from '@laundry/shared/rules/upi-link';
 import en from '../../components/invoice/locales/en.json';
 import { BUSINESS } from '../../config/business-profile';
 import { currentLanguage } from '../../i18n/language';
@@ -105,14 +107,7 @@ export function invoiceReference(data: Pick<InvoiceData, 'invoiceNumber' | 'orde
 /** A UPI deep link for the total, or null when the shop has no UPI ID or nothing is due. */
 export function upiPaymentUrl(data: InvoiceData, business: InvoiceBusiness = invoiceBusiness()): string | null {
   if (!business.upiId || !(data.total > 0)) return null;
-  const params = [
-    `pa=${encodeURIComponent(business.upiId).replace(/%40/g, '@')}`,
-    `pn=${encodeURIComponent(business.name)}`,
-    `am=${data.total.toFixed(2)}`,
-    'cu=INR',
-    `tn=${encodeURIComponent(invoiceReference(data))}`,
-  ];
-  return `upi://pay?${params.join('&')}`;
+  return upiPayUrl({ upiId: business.upiId, payee: business.name, amount: toPaise(data.total), note: invoiceReference(data) });
 }
 
 /** "invoice-SL-2025-26-0007.png", its first word in the language shown (ఇన్వాయిస్-…, बिल-…). */

@@ -1,7 +1,8 @@
 import type { Language } from '@laundry/shared/constants';
 import type { ShopPaymentSettings } from '@laundry/shared/contracts/shop';
 import type { DueCustomer } from '@laundry/shared/contracts/takings';
-import { formatInr } from '@laundry/shared/rules/money';
+import { formatInr, toPaise } from '@laundry/shared/rules/money';
+import { upiPayUrl as upiPayUrlFor } from '@laundry/shared/rules/upi-link';
 import { whatsappNumber } from '@laundry/shared/rules/phone';
 import { whatsappUrl } from '../../../../config/business-profile';
 import type { Translate } from '../../../../i18n/translate';
@@ -30,14 +31,7 @@ export function paymentNote(orders: readonly { invoiceNumber: string | null; ord
 /** A `upi://pay` link for the amount to the shop's UPI ID, or null when the shop has none. */
 export function upiPayUrl(shop: Pick<ShopPaymentSettings, 'upiId' | 'upiName'>, rupees: number, note: string): string | null {
   if (!shop.upiId || !(rupees > 0)) return null;
-  const params = [
-    `pa=${encodeURIComponent(shop.upiId).replace(/%40/g, '@')}`,
-    `pn=${encodeURIComponent(shop.upiName)}`,
-    `am=${rupees.toFixed(2)}`,
-    'cu=INR',
-    `tn=${encodeURIComponent(note)}`,
-  ];
-  return `upi://pay?${params.join('&')}`;
+  return upiPayUrlFor({ upiId: shop.upiId, payee: shop.upiName, amount: toPaise(rupees), note });
 }
 
 /**
