@@ -14,6 +14,8 @@ const dbFile = path.join(tmpdir(), `laundry-e2e-${process.pid}.sqlite`);
 /** Browser tests run the real app (built web + API on a fresh SQLite file) in Debian's Chromium. */
 export default defineConfig({
   testDir: 'e2e',
+  // After the server is up: room for every spec's bookings in tomorrow's windows (see the file).
+  globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

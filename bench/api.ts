@@ -18,11 +18,16 @@ export interface LoadSpec {
   seconds?: number;
   /** Each request's path and query in turn (the n-th request gets path(n)); else url's. */
   path?: (n: number) => string;
+  /** Each request's body in turn (the n-th request gets bodyFor(n)); else body. */
+  bodyFor?: (n: number) => string;
 }
 
-function nextPath(path: (n: number) => string): (request: autocannon.Request) => autocannon.Request {
+function nextRequest(spec: Pick<LoadSpec, 'path' | 'bodyFor'>): (request: autocannon.Request) => autocannon.Request {
   let n = 0;
-  return (request) => ({ ...request, path: path(n++) });
+  return (request) => {
+    const i = n++;
+    return { ...request, ...(spec.path ? { path: spec.path(i) } : {}), ...(spec.bodyFor ? { body: spec.bodyFor(i) } : {}) };
+  };
 }
 
 /** One autocannon run against a server on this machine (loopback only), after a warm-up. */
@@ -30,10 +35,10 @@ export async function load(spec: LoadSpec): Promise<LoadResult> {
   const options = {
     url: spec.url,
     method: spec.method ?? 'GET',
-    headers: { ...(spec.body ? { 'content-type': 'application/json' } : {}), ...spec.headers },
+    headers: { ...(spec.body || spec.bodyFor ? { 'content-type': 'application/json' } : {}), ...spec.headers },
     body: spec.body,
     connections: spec.connections ?? 10,
-    ...(spec.path ? { requests: [{ setupRequest: nextPath(spec.path) }] } : {}),
+    ...(spec.path || spec.bodyFor ? { requests: [{ setupRequest: nextRequest(spec) }] } : {}),
   };
   // The first second of a route runs cold (JIT, statement caches): measure it warm.
   await autocannon({ ...options, duration: 2 });

@@ -7,6 +7,7 @@ import { addDays, istDate } from '@laundry/shared/rules/ist';
 import { formatInr } from '@laundry/shared/rules/money';
 import { API_URL, apiLogin, apiSignup, authHeaders, DEMO_ADMIN, readJson, useSessionInBrowser } from './support/api';
 import { bookOrder } from './support/admin';
+import { answerSlotsAsAt } from './support/slots';
 
 /*
  * Issue 11, points 4, 5 and 6a: the booking's first date and estimate, live notices and step
@@ -67,11 +68,12 @@ for (const width of WIDTHS) {
 test("a booking form left open past today's last window moves on to tomorrow, unless the customer chose the date", async ({ page, request }) => {
   const customer = await apiSignup(request, 'Slow Booker');
   const today = istDate(new Date());
-  await page.clock.install({ time: istMoment(today, '20:58') });
+  await page.clock.install({ time: istMoment(today, '19:58') });
+  await answerSlotsAsAt(page, today, istMoment(today, '19:58'));
   await useSessionInBrowser(page, customer);
   await page.goto('/orders');
   const date = page.getByRole('main').getByLabel('Pickup date');
-  // 9 PM – 10 PM is still open for two more minutes.
+  // 9 PM – 10 PM is still open for two more minutes: the same-day cut-off is an hour before a window starts.
   await expect(date).toHaveValue(today);
   await page.clock.fastForward('05:00');
   await expect(date).toHaveValue(addDays(today, 1));
@@ -87,11 +89,12 @@ test('booking in the morning still starts today, with only the windows that are 
   const customer = await apiSignup(request, 'Morning Booker');
   const today = istDate(new Date());
   await page.clock.setFixedTime(istMoment(today, '10:30'));
+  await answerSlotsAsAt(page, today, istMoment(today, '10:30'));
   await useSessionInBrowser(page, customer);
   await page.goto('/orders');
   await expect(page.getByRole('main').getByLabel('Pickup date')).toHaveValue(today);
-  // 11 AM – 1 PM is the first window that still ends an hour or more from now.
-  await expect(page.getByRole('main').getByLabel('Pickup time').locator('option').nth(1)).toHaveText('11:00 AM – 1:00 PM');
+  // 1 PM – 3 PM is the first window that starts an hour or more from now (11 AM is within the cut-off).
+  await expect(page.getByRole('main').getByLabel('Pickup time').locator('option').nth(1)).toHaveText('1:00 PM – 3:00 PM');
 });
 
 for (const width of WIDTHS) {

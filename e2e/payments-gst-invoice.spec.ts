@@ -12,6 +12,9 @@ const MAHARASHTRA = '27AAPFU0939F1ZV';
 const dialog = (page: Page) => page.getByRole('dialog');
 const preview = (page: Page) => dialog(page).getByRole('region', { name: 'Invoice preview' });
 
+// Settings holds several forms, each with its own Save (issue 14): this one's.
+const paymentsSection = (page: Page) => page.getByRole('region', { name: 'Payments and tax', exact: true });
+
 async function openSettings(page: Page) {
   await page.goto('/admin?tab=settings');
   await expect(page.getByRole('heading', { name: 'Payments and tax' })).toBeVisible();
@@ -41,7 +44,7 @@ test.describe('GST invoices and discounts', () => {
     // A mistyped GSTIN is named before anything is sent.
     const gstin = page.getByLabel('GSTIN', { exact: true });
     await gstin.fill('37AABCU9603R1ZX');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await paymentsSection(page).getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Please enter a valid 15-character GSTIN, or leave it empty.')).toBeVisible();
     await expect(gstin).toHaveAttribute('aria-invalid', 'true');
     await gstin.fill(SHOP_GSTIN.toLowerCase());
@@ -50,8 +53,8 @@ test.describe('GST invoices and discounts', () => {
     await page.getByLabel('From pieces').fill('20');
     await page.getByLabel('Discount %').fill('5');
     await expect(page.getByText('5% off orders of 20 pieces or more.')).toBeVisible();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+    await paymentsSection(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(paymentsSection(page).getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
     const shop = await readJson(await request.get(`${API_URL}/api/shop`), shopPaymentSettingsSchema);
     expect(shop).toMatchObject({ gstin: SHOP_GSTIN, bulkMinPieces: 20, bulkPercent: 5 });
     await page.screenshot({ path: `${SHOTS}/settings-1280.png`, fullPage: true });

@@ -40,6 +40,11 @@ import { statementRoutes } from './features/statements/statements.routes';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes';
 import { takingsRoutes } from './features/takings/takings.routes';
 import type { FeatureDeps } from './features/feature-deps';
+import { riderRoutes } from './features/rider/rider.routes';
+import { ServiceAreaRepository } from './features/shop/service-area.repository';
+import { serviceAreaRoutes } from './features/shop/service-area.routes';
+import { slotRoutes } from './features/slots/slots.routes';
+import { staffRoutes } from './features/staff/staff.routes';
 import { DomainEvents } from './realtime/domain-events';
 import { createRealtime } from './realtime/sockets';
 
@@ -106,6 +111,7 @@ export async function buildApp({ config, database, sms, checkAnswers: checking =
   const loginGuard = config.rateLimits ? (redis ? new RedisLoginGuardStore(redis.pub) : new MemoryLoginGuardStore()) : null;
   const auth = new AuthService(users, new TokenService(config.jwtSecret), loginGuard);
   const guards = createAuthGuards(auth);
+  const shop = new ShopSettingsService(new ShopSettingsRepository(db), events);
   const resets = new PasswordResetService(
     db,
     new PasswordResetRepository(db, database.dialect),
@@ -115,8 +121,8 @@ export async function buildApp({ config, database, sms, checkAnswers: checking =
     config.jwtSecret,
     config.otpEcho,
     app.log,
+    async () => (await shop.get()).phone,
   );
-  const shop = new ShopSettingsService(new ShopSettingsRepository(db), events);
   const orders = new OrdersService(new OrdersRepository(db, { groupCommit: database.dialect === 'sqlite' }), users, events, shop);
   const tickets = new TicketsService(new TicketsRepository(db), events);
   const prices = new PricesService(new PricesRepository(db), events);
@@ -140,7 +146,8 @@ export async function buildApp({ config, database, sms, checkAnswers: checking =
   await app.register(cors, {
     origin: config.webOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Content-Type', 'Authorization'],
+    // Idempotency-Key: the rider's actions, retried from the phone's outbox (docs/decisions/0048).
+    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
     maxAge: 600,
   });
   await app.register(rateLimit, {
@@ -159,12 +166,28 @@ export async function buildApp({ config, database, sms, checkAnswers: checking =
   await app.register(customerRoutes, { customers: new CustomersService(users, resets), guards });
   await app.register(shopRoutes, { shop, guards });
   // Issue 13 (docs/decisions/0046): each feature builds its repository and service from these.
-  const deps: FeatureDeps = { db, dialect: database.dialect, events, guards, orders, users, shop, rateLimits: config.rateLimits, log: app.log };
+  const deps: FeatureDeps = {
+    db,
+    dialect: database.dialect,
+    events,
+    guards,
+    orders,
+    users,
+    shop,
+    serviceArea: new ServiceAreaRepository(db, database.dialect),
+    rateLimits: config.rateLimits,
+    log: app.log,
+  };
   await app.register(paymentRoutes, deps);
   await app.register(statementRoutes, deps);
   await app.register(takingsRoutes, deps);
   await app.register(referralRoutes, deps);
   await app.register(subscriptionRoutes, deps);
+  // Issue 14 (docs/decisions/0048)
+  await app.register(serviceAreaRoutes, deps);
+  await app.register(slotRoutes, deps);
+  await app.register(staffRoutes, deps);
+  await app.register(riderRoutes, deps);
 
   const io = createRealtime({
     server: app.server,

@@ -27,8 +27,20 @@ export type PriceCategory = (typeof PRICE_CATEGORIES)[number];
 export const PRICE_SERVICES = ['Steam Iron', 'Wash Iron', 'Dry Clean'] as const;
 export type PriceService = (typeof PRICE_SERVICES)[number];
 
-export const ROLES = ['customer', 'admin'] as const;
+export const ROLES = ['customer', 'admin', 'rider'] as const;
 export type Role = (typeof ROLES)[number];
+/** The staff roles the admin's Staff list adds and switches off (docs/decisions/0048). */
+export const STAFF_ROLES = ['admin', 'rider'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+/** inside the service area; not-checked: booked with neither pincode nor position; outside: an admin's manual order. */
+export const AREA_STATUSES = ['inside', 'not-checked', 'outside'] as const;
+export type AreaStatus = (typeof AREA_STATUSES)[number];
+/** The most photos a rider takes of one intake, and the most bytes one may be as received. */
+export const MAX_INTAKE_PHOTOS = 10;
+export const MAX_PHOTO_BYTES = 600 * 1024;
+/** A pickup window's places and the same-day cut-off, until the admin sets their own. */
+export const DEFAULT_WINDOW_CAPACITY = 6;
+export const DEFAULT_CUTOFF_MINUTES = 60;
 
 /**
  * The shop's phone (calls and WhatsApp), for the server's own messages too ("call or WhatsApp
@@ -53,7 +65,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ['unpaid', 'part-paid', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** Where a ledger entry came from. */
-export const PAYMENT_SOURCES = ['counter', 'report', 'statement', 'correction'] as const;
+export const PAYMENT_SOURCES = ['counter', 'report', 'statement', 'correction', 'rider'] as const;
 export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
 export const PAYMENT_REPORT_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
 export type PaymentReportStatus = (typeof PAYMENT_REPORT_STATUSES)[number];

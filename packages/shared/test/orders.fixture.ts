@@ -38,6 +38,15 @@ export function sampleOrder(id: string, patch: Partial<Order> = {}): Order {
     customerGstin: '',
     placeOfSupply: '',
     subscriptionId: null,
+    pincode: '',
+    areaStatus: 'not-checked',
+    slot: null,
+    readyBy: null,
+    rider: null,
+    deliverySlotStart: null,
+    intake: null,
+    onTheWayAt: null,
+    notAvailable: null,
     ...patch,
   };
 }

@@ -61,6 +61,45 @@ describe('npm run create-admin', () => {
   );
 
   it(
+    'creates a rider with --role rider, with the password given',
+    async () => {
+      const phone = uniquePhone();
+      const result = await createAdmin(['--role', 'rider', '--name', 'Ravi', '--phone', phone, '--password', 'Rider#12345']);
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout).toContain('Created rider Ravi');
+      const user = await userByPhone(phone);
+      expect(user).toMatchObject({ name: 'Ravi', role: 'rider', active: 1 });
+      expect(await verifyPassword(user!.passwordHash, 'Rider#12345')).toBe(true);
+    },
+    SLOW,
+  );
+
+  it(
+    'makes an existing customer a rider, switches a switched-off admin back on, and never makes an admin a rider',
+    async () => {
+      const customerPhone = uniquePhone();
+      await createUser(database.db, { name: 'Kiran', phone: customerPhone, password: 'Customer#123', role: 'customer' });
+      const promoted = await createAdmin(['--role', 'rider', '--phone', customerPhone]);
+      expect(promoted.code, promoted.stderr).toBe(0);
+      expect(promoted.stdout).toContain('Promoted Kiran');
+      expect(await userByPhone(customerPhone)).toMatchObject({ role: 'rider', active: 1 });
+
+      const adminPhone = uniquePhone();
+      const adminId = await createUser(database.db, { name: 'Off Admin', phone: adminPhone, password: 'Admin#12345', role: 'admin' });
+      await database.db.updateTable('users').set({ active: 0 }).where('id', '=', adminId).execute();
+      const demote = await createAdmin(['--role', 'rider', '--phone', adminPhone]);
+      expect(demote.code).toBe(1);
+      expect(demote.stderr).toMatch(/is an admin/);
+      expect(await userByPhone(adminPhone)).toMatchObject({ role: 'admin', active: 0 });
+      const back = await createAdmin(['--phone', adminPhone]);
+      expect(back.code, back.stderr).toBe(0);
+      expect(back.stdout).toContain('switched back on');
+      expect(await userByPhone(adminPhone)).toMatchObject({ role: 'admin', active: 1 });
+    },
+    SLOW,
+  );
+
+  it(
     'refuses bad input with a message and exit code 1, creating nobody',
     async () => {
       const phone = uniquePhone();
@@ -70,6 +109,9 @@ describe('npm run create-admin', () => {
       const badPhone = await createAdmin(['--name', 'Asha', '--phone', '12345', '--password', 'Secret#123']);
       expect(badPhone.code).toBe(1);
       expect(badPhone.stderr).toMatch(/phone/);
+      const badRole = await createAdmin(['--role', 'customer', '--name', 'Asha', '--phone', phone, '--password', 'Secret#123']);
+      expect(badRole.code).toBe(1);
+      expect(badRole.stderr).toMatch(/--role must be admin or rider/);
       expect(await userByPhone(phone)).toBeUndefined();
     },
     SLOW,

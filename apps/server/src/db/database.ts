@@ -23,6 +23,7 @@ import * as orderStatusTimes from './migrations/0005-order-status-times';
 import * as ticketNumbersAndOwners from './migrations/0006-ticket-numbers-and-owners';
 import * as languages from './migrations/0007-languages';
 import * as payments from './migrations/0008-payments';
+import * as road from './migrations/0009-road';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -143,6 +144,7 @@ const migrations = {
   '0006-ticket-numbers-and-owners': ticketNumbersAndOwners,
   '0007-languages': languages,
   '0008-payments': payments,
+  '0009-road': road,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

@@ -1,14 +1,14 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './schema';
 
-interface Pending<T> {
+interface Pending<T, R> {
   item: T;
-  resolve: () => void;
+  resolve: (result: R) => void;
   reject: (error: unknown) => void;
 }
 
 /** A constraint failure undoes only its own statement in SQLite; the transaction goes on. */
-function isConstraintFailure(error: unknown): boolean {
+export function isConstraintFailure(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT');
 }
@@ -18,20 +18,21 @@ function isConstraintFailure(error: unknown): boolean {
  * loop share one transaction, so bookings arriving together pay for one commit instead of one
  * each. Each caller still gets its own answer: a write that breaks a constraint (a clashing order
  * number) fails alone and the others commit; any other failure fails the whole group, which then
- * wrote nothing.
+ * wrote nothing. A write may also answer a refusal of its own as its result (a booking into a
+ * window that is full): it must then have written nothing, and the others commit.
  */
-export class GroupCommit<T> {
-  private queue: Pending<T>[] = [];
+export class GroupCommit<T, R = void> {
+  private queue: Pending<T, R>[] = [];
   private scheduled = false;
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly write: (trx: Transaction<Database>, item: T) => Promise<void>,
+    private readonly write: (trx: Transaction<Database>, item: T) => Promise<R>,
     private readonly maxGroup = 100,
   ) {}
 
-  submit(item: T): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
+  submit(item: T): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
       this.queue.push({ item, resolve, reject });
       this.schedule();
     });
@@ -50,12 +51,13 @@ export class GroupCommit<T> {
   private async flush(): Promise<void> {
     const group = this.queue.splice(0, this.maxGroup);
     if (this.queue.length > 0) this.schedule();
-    const failures = new Map<Pending<T>, unknown>();
+    const failures = new Map<Pending<T, R>, unknown>();
+    const results = new Map<Pending<T, R>, R>();
     try {
       await this.db.transaction().execute(async (trx) => {
         for (const pending of group) {
           try {
-            await this.write(trx, pending.item);
+            results.set(pending, await this.write(trx, pending.item));
           } catch (error) {
             if (!isConstraintFailure(error)) throw error;
             failures.set(pending, error);
@@ -68,7 +70,7 @@ export class GroupCommit<T> {
     }
     for (const pending of group) {
       if (failures.has(pending)) pending.reject(failures.get(pending));
-      else pending.resolve();
+      else pending.resolve(results.get(pending) as R);
     }
   }
 }

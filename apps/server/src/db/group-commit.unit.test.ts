@@ -64,6 +64,19 @@ describe('GroupCommit', () => {
     expect(await codes()).toEqual([]);
   });
 
+  it("answers each write's own result: a refusal it returns fails it alone, having written nothing", async () => {
+    const transactions: Transaction<Database>[] = [];
+    const group = new GroupCommit<string, boolean>(handle.db, async (trx, code) => {
+      if (!transactions.includes(trx)) transactions.push(trx);
+      if (code.startsWith('no')) return false;
+      await sql`insert into t (code) values (${code})`.execute(trx);
+      return true;
+    });
+    expect(await Promise.all(['a', 'no-1', 'b', 'no-2'].map((c) => group.submit(c)))).toEqual([true, false, true, false]);
+    expect(transactions).toHaveLength(1);
+    expect(await codes()).toEqual(['a', 'b']);
+  });
+
   it('splits a crowd into groups of at most the given size', async () => {
     const transactions: Transaction<Database>[] = [];
     const group = new GroupCommit<string>(

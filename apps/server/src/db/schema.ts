@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { TicketSource } from '@laundry/shared/contracts/tickets';
 import type {
+  AreaStatus,
   DeliveryType,
   DiscountKind,
   Language,
@@ -36,6 +37,8 @@ export interface UsersTable {
   referralCode: Generated<string | null>;
   /** The account whose code this one signed up with. */
   referredBy: Generated<string | null>;
+  /** 1, or 0 for a staff account switched off (docs/decisions/0048). */
+  active: Generated<number>;
   createdAt: string;
   updatedAt: string;
 }
@@ -85,6 +88,26 @@ export interface OrdersTable {
   placeOfSupply: Generated<string>;
   /** The subscription that booked this pickup, if one did. */
   subscriptionId: Generated<string | null>;
+  /** docs/decisions/0048: '' when not known */
+  pincode: Generated<string>;
+  areaStatus: Generated<AreaStatus>;
+  /** The pickup window (ISO); null = "time to agree", no place taken. */
+  slotStart: Generated<string | null>;
+  slotEnd: Generated<string | null>;
+  readyBy: Generated<string | null>;
+  riderId: Generated<string | null>;
+  /** The window a delivery is planned for; null = the first window after readyBy. */
+  deliverySlotStart: Generated<string | null>;
+  /** The rider's count at the door; null until picked up. */
+  pieces: Generated<number | null>;
+  /** JSON [{item, service, qty}] */
+  intakeItems: Generated<string>;
+  intakeNotes: Generated<string>;
+  intakeAt: Generated<string | null>;
+  piecesConfirmedAt: Generated<string | null>;
+  onTheWayAt: Generated<string | null>;
+  notAvailableReason: Generated<string>;
+  notAvailableAt: Generated<string | null>;
 }
 
 export interface OrderItemsTable {
@@ -246,6 +269,62 @@ export interface ShopSettingsTable {
   bulkMinPieces: number;
   bulkPercent: number;
   updatedAt: string;
+  /** The business profile and pickup rules (docs/decisions/0048). */
+  name: Generated<string>;
+  phone: Generated<string>;
+  whatsapp: Generated<string>;
+  email: Generated<string>;
+  address: Generated<string>;
+  mapLink: Generated<string>;
+  hours: Generated<string>;
+  /** JSON: seven entries, Sunday…Saturday, {start, end, minutes} or null (closed). */
+  pickupWindows: Generated<string>;
+  windowCapacity: Generated<number>;
+  cutoffMinutes: Generated<number>;
+  shopLat: Generated<number | null>;
+  shopLng: Generated<number | null>;
+  areaRadiusKm: Generated<number>;
+}
+
+export interface ClosedDatesTable {
+  date: string;
+  label: string;
+}
+
+export interface ServiceAreasTable {
+  pincode: string;
+  locality: string;
+  /** 1 or 0 */
+  express: number;
+}
+
+export interface SlotCountsTable {
+  /** The window's start, ISO UTC. */
+  slotStart: string;
+  booked: number;
+}
+
+export interface OrderPhotosTable {
+  id: string;
+  orderId: string;
+  position: number;
+  mime: string;
+  bytes: Buffer;
+  size: number;
+  uploadedBy: string | null;
+  createdAt: string;
+}
+
+/** The idempotency record of the rider's actions: a replayed key answers what it answered. */
+export interface RiderActionsTable {
+  key: string;
+  riderId: string;
+  orderId: string;
+  kind: string;
+  statusCode: number;
+  /** JSON */
+  answer: string;
+  createdAt: string;
 }
 
 export interface OrderDiscountsTable {
@@ -335,4 +414,9 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   subscriptionPickups: SubscriptionPickupsTable;
   jobLeases: JobLeasesTable;
+  closedDates: ClosedDatesTable;
+  serviceAreas: ServiceAreasTable;
+  slotCounts: SlotCountsTable;
+  orderPhotos: OrderPhotosTable;
+  riderActions: RiderActionsTable;
 }

@@ -7,9 +7,10 @@ import type { DomainEvents } from '../realtime/domain-events';
 import type { AuthGuards } from './auth/auth.hooks';
 import type { UsersRepository } from './auth/users.repository';
 import type { OrdersService } from './orders/orders.service';
+import type { ServiceAreaRepository } from './shop/service-area.repository';
 import type { ShopSettingsService } from './shop/shop-settings.service';
 
-/** What the issue-13 features (payments, statements, dues, referrals, subscriptions) are built from. */
+/** What the issue-13 and issue-14 features (payments, statements, dues, referrals, subscriptions) are built from. */
 export interface FeatureDeps {
   db: Kysely<Database>;
   dialect: Dialect;
@@ -18,6 +19,8 @@ export interface FeatureDeps {
   orders: OrdersService;
   users: UsersRepository;
   shop: ShopSettingsService;
+  /** The pincodes served and the closed dates (docs/decisions/0048). */
+  serviceArea: ServiceAreaRepository;
   rateLimits: RateLimits | null;
   log: FastifyBaseLogger;
 }

@@ -3,6 +3,7 @@ import type { Order } from '@laundry/shared/contracts/orders';
 import {
   call,
   createAdminSession,
+  createRiderSession,
   expectError,
   orderBody,
   randomUUID,
@@ -12,8 +13,11 @@ import {
   type TestServer,
 } from '../test/harness';
 
-/** customer: any signed-in account; customer-only: customers, and staff are told where to go instead. */
-type Access = 'public' | 'customer' | 'customer-only' | 'admin';
+/**
+ * customer: any signed-in account; customer-only: customers, and staff are told where to go
+ * instead; rider: the shop's riders only (docs/decisions/0048).
+ */
+type Access = 'public' | 'customer' | 'customer-only' | 'admin' | 'rider';
 
 /** Every route of the API and who may call it; a route missing here fails the first test. */
 const ACCESS: Record<string, Access> = {
@@ -77,6 +81,27 @@ const ACCESS: Record<string, Access> = {
   'POST /subscriptions': 'customer',
   'PATCH /subscriptions/:id': 'customer',
   'POST /subscriptions/:id/skip': 'customer',
+  // Issue 14 (docs/decisions/0048): each feature adds its routes here.
+  'GET /api/service-area': 'public',
+  'GET /api/slots': 'public',
+  'PUT /admin/service-area': 'admin',
+  'GET /admin/closed-dates': 'admin',
+  'PUT /admin/closed-dates': 'admin',
+  'GET /admin/staff': 'admin',
+  'POST /admin/staff': 'admin',
+  'PATCH /admin/staff/:id': 'admin',
+  'PATCH /admin/orders/:id/rider': 'admin',
+  'GET /rider/stops': 'rider',
+  'POST /rider/orders/:id/on-the-way': 'rider',
+  'POST /rider/orders/:id/photos': 'rider',
+  'POST /rider/orders/:id/pickup': 'rider',
+  'POST /rider/orders/:id/out-for-delivery': 'rider',
+  'POST /rider/orders/:id/delivered': 'rider',
+  'POST /rider/orders/:id/not-available': 'rider',
+  // The order's customer, an admin or its assigned rider; anyone else is told the order is missing.
+  'GET /orders/:id/photos/:photoId': 'customer',
+  'POST /orders/:id/pieces/confirm': 'customer',
+  'POST /orders/:id/pieces/difference': 'customer',
 };
 
 /** Reads Fastify's route tree ("├── /orders (POST, GET, HEAD)") back into "METHOD /path" keys. */
@@ -100,9 +125,15 @@ let server: TestServer;
 let customer: Session;
 let customerB: Session;
 let admin: Session;
+let rider: Session;
 beforeAll(async () => {
   server = await startTestServer();
-  [customer, customerB, admin] = await Promise.all([signupCustomer(server), signupCustomer(server, 'Customer B'), createAdminSession(server)]);
+  [customer, customerB, admin, rider] = await Promise.all([
+    signupCustomer(server),
+    signupCustomer(server, 'Customer B'),
+    createAdminSession(server),
+    createRiderSession(server),
+  ]);
 });
 afterAll(async () => {
   await server?.close();
@@ -129,20 +160,33 @@ describe('who may call what', () => {
     }
   });
 
-  it('answers 403 {error} to a customer on every admin route, and lets the admin past the guard', async () => {
+  it('answers 403 {error} to a customer and a rider on every admin route, and lets the admin past the guard', async () => {
     for (const [key, access] of Object.entries(ACCESS)) {
       if (access !== 'admin') continue;
       const { method, url, body } = concrete(key);
       expectError(await call(server, method, url, { body, token: customer.token }), 403, 'Admin access required.', 'admin_only');
+      expectError(await call(server, method, url, { body, token: rider.token }), 403, 'Admin access required.', 'admin_only');
       const asAdmin = await call(server, method, url, { body, token: admin.token });
       expect([401, 403], key).not.toContain(asAdmin.status);
       expect(asAdmin.status, key).toBeLessThan(500);
     }
   });
 
+  it('answers 403 {error} to a customer and an admin on every rider route, and lets the rider past the guard', async () => {
+    for (const [key, access] of Object.entries(ACCESS)) {
+      if (access !== 'rider') continue;
+      const { method, url, body } = concrete(key);
+      expectError(await call(server, method, url, { body, token: customer.token }), 403, 'Rider access required.', 'rider_only');
+      expectError(await call(server, method, url, { body, token: admin.token }), 403, 'Rider access required.', 'rider_only');
+      const asRider = await call(server, method, url, { body, token: rider.token });
+      expect([401, 403], key).not.toContain(asRider.status);
+      expect(asRider.status, key).toBeLessThan(500);
+    }
+  });
+
   it('lets a visitor reach every public route, and a customer every customer route', async () => {
     for (const [key, access] of Object.entries(ACCESS)) {
-      if (access === 'admin') continue;
+      if (access === 'admin' || access === 'rider') continue;
       const { method, url, body } = concrete(key);
       const token = access === 'public' ? undefined : customer.token;
       const res = await call(server, method, url, { body, token });
@@ -158,6 +202,7 @@ describe('who may call what', () => {
       if (access !== 'customer-only') continue;
       const { method, url } = concrete(key);
       expectError(await call(server, method, url, { body: orderBody(), token: admin.token }), 403, /manual order/, 'customer_only');
+      expectError(await call(server, method, url, { body: orderBody(), token: rider.token }), 403, undefined, 'customer_only');
       expect((await call(server, method, url, { body: orderBody(), token: customer.token })).status, key).toBe(201);
     }
     expect(await count()).toBe(before + 1);

@@ -13,6 +13,9 @@ const BODYLESS = new Set([
   'POST /api/tickets/:id/close',
   'POST /admin/customers/:id/reset-code',
   'POST /admin/payment-reports/:id/confirm',
+  'POST /rider/orders/:id/on-the-way',
+  'POST /rider/orders/:id/out-for-delivery',
+  'POST /orders/:id/pieces/confirm',
 ]);
 
 let server: TestServer;

@@ -151,6 +151,25 @@ describe.skipIf(!ready)('two API processes on PostgreSQL and Redis', () => {
     expect(before.body.categories[0]!.items.find((item) => item.name === 'Silk Shirt')!.prices['Dry Clean']).not.toBe('777');
   });
 
+  it("disconnects a switched-off rider's sockets on every process at once", async () => {
+    const adminToken = await login(one, admin);
+    const who = { phone: uniquePhone(), password: 'Rider#12345' };
+    const added = await call<{ _id: string }>(one, 'POST', '/admin/staff', {
+      token: adminToken,
+      body: { role: 'rider', name: 'Scale Rider', ...who },
+      headers,
+    });
+    expect(added.status).toBe(201);
+    const token = await login(two, who);
+    const onTwo = await socket(two, '/customer', token);
+    const gone = waitForDisconnect(onTwo);
+    const off = await call(one, 'PATCH', `/admin/staff/${added.body._id}`, { token: adminToken, body: { active: false }, headers });
+    expect(off.status).toBe(200);
+    // Well inside the 15 s re-check: the switch-off itself ended it, through Redis.
+    expect(await gone).toBe('io server disconnect');
+    expectError(await call(two, 'GET', '/profile', { token, headers }), 401, undefined, 'account_inactive');
+  });
+
   it("disconnects a user's sockets on every process when the password is reset", async () => {
     const who = { phone: uniquePhone(), password: 'Reset#Me123' };
     await createUser(database.db, { name: 'Resetter', role: 'customer', ...who });

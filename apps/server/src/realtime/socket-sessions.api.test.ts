@@ -2,7 +2,17 @@ import { SignJWT } from 'jose';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@laundry/shared/contracts/orders';
-import { call, createAdminSession, orderBody, signupCustomer, sleep, startTestServer, type Session, type TestServer } from '../test/harness';
+import {
+  call,
+  createAdminSession,
+  createRiderSession,
+  orderBody,
+  signupCustomer,
+  sleep,
+  startTestServer,
+  type Session,
+  type TestServer,
+} from '../test/harness';
 import { connectError, connectErrorCode, connectSocket, recordEvents, waitForDisconnect } from '../test/sockets';
 
 /** Open sockets end with the session they were opened with (docs/decisions/0029). */
@@ -99,6 +109,15 @@ describe('open sockets', () => {
       .where('id', '=', other.user._id)
       .execute();
     expect(await waitForDisconnect(socket, RECHECK_MS * 20)).toBe('io server disconnect');
+  });
+
+  it('are closed when the account is switched off outside the API, and refused after', async () => {
+    const rider = await createRiderSession(server, 'Switched Off Elsewhere');
+    const socket = await connect('/customer', rider.token);
+    // Only the flag: the token version is left as it was, so the flag alone must end it.
+    await server.database.db.updateTable('users').set({ active: 0 }).where('id', '=', rider.user._id).execute();
+    expect(await waitForDisconnect(socket, RECHECK_MS * 20)).toBe('io server disconnect');
+    expect(connectErrorCode(await connectError(server.baseUrl, '/customer', rider.token))).toBe('account_inactive');
   });
 
   it('stay open while the account is unchanged', async () => {

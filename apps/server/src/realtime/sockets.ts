@@ -74,10 +74,16 @@ export function createRealtime(options: RealtimeOptions): Server {
     namespace.use((socket, next) => {
       const token: unknown = socket.handshake.auth?.token;
       if (typeof token !== 'string' || token === '') return next(refused('auth_required', 'Authentication required'));
-      auth.authenticateSession(token).then(
-        (session) => {
-          if (!session) return next(refused('session_expired', 'Invalid or expired token'));
-          const { user, expiresAt } = session;
+      auth.checkSession(token).then(
+        (checked) => {
+          if ('refused' in checked) {
+            return next(
+              checked.refused === 'account_inactive'
+                ? refused('account_inactive', 'This account has been switched off')
+                : refused('session_expired', 'Invalid or expired token'),
+            );
+          }
+          const { user, expiresAt } = checked.session;
           if (adminOnly && user.role !== 'admin') return next(refused('admin_only', 'Admin access required'));
           socket.data.userId = user.id;
           socket.data.tokenVersion = user.tokenVersion;
@@ -97,8 +103,8 @@ export function createRealtime(options: RealtimeOptions): Server {
   }
 
   // Accounts can change outside this process's sight (another tool, SQL): every open socket
-  // here is checked against its account now and then, and closed when the account is gone,
-  // its tokens were revoked, or (on /admin) it is no longer an admin.
+  // here is checked against its account now and then, and closed when the account is gone or
+  // switched off, its tokens were revoked, or (on /admin) it is no longer an admin.
   const recheck = async () => {
     for (const [namespace, adminOnly] of namespaces) {
       const byUser = new Map<string, { data: SocketData; disconnect(close: boolean): unknown }[]>();
@@ -110,7 +116,8 @@ export function createRealtime(options: RealtimeOptions): Server {
         for (const id of chunk) {
           const account = access.get(id);
           for (const socket of byUser.get(id) ?? []) {
-            if (!account || account.tokenVersion !== socket.data.tokenVersion || (adminOnly && account.role !== 'admin')) {
+            const ended = !account || account.active === 0 || account.tokenVersion !== socket.data.tokenVersion;
+            if (ended || (adminOnly && account.role !== 'admin')) {
               socket.disconnect(true);
             }
           }

@@ -187,6 +187,16 @@ export async function createAdminSession(server: TestServer, name = 'Test Admin'
   return { ...res.body, password };
 }
 
+/** A rider account (docs/decisions/0048), signed in. */
+export async function createRiderSession(server: TestServer, name = 'Test Rider'): Promise<Session> {
+  const password = 'Rider#12345';
+  const phone = uniquePhone();
+  await createUser(server.database.db, { name, phone, password, role: 'rider' });
+  const res = await call<AuthResponse>(server, 'POST', '/login', { body: { phone, password } });
+  if (res.status !== 200) throw new Error(`rider login failed: ${res.status}`);
+  return { ...res.body, password };
+}
+
 export function todayIst(): string {
   return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 }

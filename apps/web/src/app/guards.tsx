@@ -4,7 +4,7 @@ import type { Role } from '@laundry/shared/constants';
 import { useT } from '../i18n/use-t';
 import { ApiError } from '../lib/api-client';
 import { fetchProfile } from '../lib/profile';
-import { isAdmin, SESSION_EXPIRED_PATH, sessionEndedByExpiry, setUser, useSession } from '../lib/session';
+import { sessionEndedByExpiry, sessionEndPath, setUser, useSession } from '../lib/session';
 import type { FromState } from '../lib/session-rules';
 import en from './locales/en.json';
 
@@ -17,7 +17,7 @@ function ToSignIn({ signedInHere }: { signedInHere: boolean }) {
   const location = useLocation();
   if (signedInHere && !sessionEndedByExpiry()) return <Navigate to="/" replace />;
   const state: FromState = { from: location.pathname + location.search, expired: sessionEndedByExpiry() };
-  return <Navigate to={SESSION_EXPIRED_PATH} replace state={state} />;
+  return <Navigate to={sessionEndPath()} replace state={state} />;
 }
 
 /** Whether this page was shown with a session: a guard without one at first redirects at once, so it never gains one later. */
@@ -34,16 +34,27 @@ export function RequireAuth({ children, roles }: { children: ReactNode; roles?: 
   return <>{children}</>;
 }
 
-type AdminCheck = 'checking' | 'admin' | 'not-admin';
+type RoleCheck = 'checking' | 'allowed' | 'refused';
 
 /**
- * Local admins go straight in; anyone else is checked against the profile call (the stored
- * user may be out of date). Failure counts as not admin.
+ * A page for one staff role. A user stored with the role goes straight in; anyone else is checked
+ * against the profile call (the stored user may be out of date). Failure counts as refused, and
+ * a refused user goes to `elsewhere` (an admin on /rider to the dashboard, say).
  */
-export function AdminRoute({ children }: { children: ReactNode }) {
-  const t = useT('app', en);
+function RoleRoute({
+  role,
+  checking,
+  elsewhere,
+  children,
+}: {
+  role: Role;
+  checking: string;
+  elsewhere: (role: Role | null) => string;
+  children: ReactNode;
+}) {
   const session = useSession();
-  const [check, setCheck] = useState<AdminCheck>(() => (isAdmin(session) ? 'admin' : 'checking'));
+  const [check, setCheck] = useState<RoleCheck>(() => (session.user?.role === role ? 'allowed' : 'checking'));
+  const [actual, setActual] = useState<Role | null>(session.user?.role ?? null);
   const signedInHere = useSignedInHere(session.token);
 
   useEffect(() => {
@@ -51,28 +62,48 @@ export function AdminRoute({ children }: { children: ReactNode }) {
     const controller = new AbortController();
     fetchProfile(controller.signal)
       .then((profile) => {
-        if (profile.role === 'admin') {
+        setActual(profile.role);
+        if (profile.role === role) {
           setUser(profile);
-          setCheck('admin');
-        } else setCheck('not-admin');
+          setCheck('allowed');
+        } else setCheck('refused');
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         // A 401 has already expired the session; the sign-in redirect below takes over.
         if (error instanceof ApiError && error.status === 401) return;
-        setCheck('not-admin');
+        setCheck('refused');
       });
     return () => controller.abort();
-  }, [check, session.token]);
+  }, [check, session.token, role]);
 
   if (!session.token) return <ToSignIn signedInHere={signedInHere} />;
   if (check === 'checking') {
     return (
       <p className="page-loading" role="status">
-        {t('guard.checkingAdmin')}
+        {checking}
       </p>
     );
   }
-  if (check === 'not-admin') return <Navigate to="/orders" replace />;
+  if (check === 'refused') return <Navigate to={elsewhere(actual)} replace />;
   return <>{children}</>;
+}
+
+export function AdminRoute({ children }: { children: ReactNode }) {
+  const t = useT('app', en);
+  return (
+    <RoleRoute role="admin" checking={t('guard.checkingAdmin')} elsewhere={(role) => (role === 'rider' ? '/rider' : '/orders')}>
+      {children}
+    </RoleRoute>
+  );
+}
+
+/** The rider's phone: riders only; an admin goes to the dashboard, a customer to booking. */
+export function RiderRoute({ children }: { children: ReactNode }) {
+  const t = useT('app', en);
+  return (
+    <RoleRoute role="rider" checking={t('guard.checkingRider')} elsewhere={(role) => (role === 'admin' ? '/admin' : '/orders')}>
+      {children}
+    </RoleRoute>
+  );
 }

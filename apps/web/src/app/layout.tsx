@@ -4,25 +4,27 @@ import { Navbar } from '../components/navbar';
 import { Footer } from '../components/footer';
 import { FloatingContact } from '../components/floating-contact';
 import { SupportChat } from '../features/chat/components/support-chat';
-import { onSessionExpired, SESSION_EXPIRED_PATH, watchSession } from '../lib/session';
+import { onSessionExpired, sessionEndPath, useSession, watchSession } from '../lib/session';
 import type { FromState } from '../lib/session-rules';
 import { useT } from '../i18n/use-t';
 import en from './locales/en.json';
 
-/** The shop's own screens: the customer's chat, call and WhatsApp buttons are not for the shop owner. */
-function isAdminArea(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/');
+/** The shop's own screens: the customer's chat, call and WhatsApp buttons are not for the shop owner or a rider. */
+function isStaffArea(pathname: string): boolean {
+  return ['/admin', '/rider'].some((area) => pathname === area || pathname.startsWith(`${area}/`));
 }
 
 export function Layout() {
   const t = useT('app', en);
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  // A rider is never the shop's customer: no chat or call buttons on any page.
+  const { user } = useSession();
 
   useEffect(() => {
     onSessionExpired((from) => {
       const state: FromState = { from, expired: true };
-      void navigate(SESSION_EXPIRED_PATH, { replace: true, state });
+      void navigate(sessionEndPath(), { replace: true, state });
     });
     watchSession();
   }, [navigate]);
@@ -42,7 +44,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      {isAdminArea(pathname) ? null : (
+      {isStaffArea(pathname) || user?.role === 'rider' ? null : (
         <>
           <FloatingContact />
           <SupportChat />

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { Layout } from './layout';
-import { AdminRoute, RequireAuth } from './guards';
+import { AdminRoute, RequireAuth, RiderRoute } from './guards';
 import { HomePage } from '../features/home/components/home-page';
 import { useT } from '../i18n/use-t';
 import en from './locales/en.json';
@@ -27,6 +27,7 @@ const HelpPage = lazyPage(() => import('../features/legal/components/help-page')
 const SubscriptionsPage = lazyPage(() => import('../features/subscriptions/components/subscriptions-page'), 'SubscriptionsPage');
 const ReferPage = lazyPage(() => import('../features/referrals/components/refer-page'), 'ReferPage');
 const AdminPage = lazyPage(() => import('../features/admin/components/admin-page'), 'AdminPage');
+const RiderPage = lazyPage(() => import('../features/rider/components/rider-page'), 'RiderPage');
 
 type LoadingKey = Extract<keyof typeof en, `loading.${string}`>;
 
@@ -51,6 +52,7 @@ const myOrdersPage = page(<MyOrdersPage />, 'loading.myOrders');
 const subscriptionsPage = page(<SubscriptionsPage />);
 const adminPage = page(<AdminPage />, 'loading.orders');
 const referPage = page(<ReferPage />);
+const riderPage = page(<RiderPage />);
 
 /** The app's routes; app.tsx makes the browser's router of them, the build's pre-render a static one. */
 export const routes: RouteObject[] = [
@@ -73,6 +75,7 @@ export const routes: RouteObject[] = [
       { path: '/refer', element: <RequireAuth>{referPage}</RequireAuth> },
       { path: '/subscriptions', element: <RequireAuth>{subscriptionsPage}</RequireAuth> },
       { path: '/admin', element: <AdminRoute>{adminPage}</AdminRoute> },
+      { path: '/rider', element: <RiderRoute>{riderPage}</RiderRoute> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -1,5 +1,5 @@
-import { BUSINESS, mapsSearchUrl } from '../config/business-profile';
 import { useT } from '../i18n/use-t';
+import { useBusinessProfile } from '../lib/use-business-profile';
 import { PinIcon } from './icon';
 import footerEn from './footer/locales/en.json';
 import en from './locales/en.json';
@@ -14,11 +14,12 @@ export function MapLink({ variant = 'light' }: { variant?: 'light' | 'dark' }) {
   const t = useT('components', en);
   // The footer's own words load with the footer, not with the first screen.
   const f = useT('footer', footerEn);
+  const business = useBusinessProfile();
   return (
-    <a className={`map-link map-link--${variant}`} href={mapsSearchUrl()} target="_blank" rel="noopener noreferrer">
+    <a className={`map-link map-link--${variant}`} href={business.mapUrl} target="_blank" rel="noopener noreferrer">
       <img
         src="/images/map-kakinada.svg"
-        alt={f('map.alt', { locality: shopText(t).locality, shop: BUSINESS.name })}
+        alt={f('map.alt', { locality: shopText(t).locality, shop: business.name })}
         width="480"
         height="270"
         loading="lazy"

@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { LanguageSwitcher } from './language-switcher';
 import { Link, NavLink } from 'react-router';
-import { BUSINESS, telUrl } from '../config/business-profile';
+import { telUrl } from '../config/business-profile';
 import { useT } from '../i18n/use-t';
+import { useBusinessProfile } from '../lib/use-business-profile';
 import { PhoneIcon } from './icon';
 import { CloseIcon } from './page-icons';
 import type { NavLinkItem } from './nav-links';
@@ -24,6 +25,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
  */
 export function MobileMenu({ links, signedIn, onClose, onLogout }: MobileMenuProps) {
   const t = useT('components', en);
+  const business = useBusinessProfile();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -57,7 +59,7 @@ export function MobileMenu({ links, signedIn, onClose, onLogout }: MobileMenuPro
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [onClose]);
 
-  const call = t.rich('menu.call', { phone: BUSINESS.phone, strong: (chunks) => <strong key="phone">{chunks}</strong> });
+  const call = t.rich('menu.call', { phone: business.phone, strong: (chunks) => <strong key="phone">{chunks}</strong> });
 
   // Portalled to <body>: the header's backdrop-filter would otherwise trap this fixed layer inside it.
   return createPortal(
@@ -76,7 +78,7 @@ export function MobileMenu({ links, signedIn, onClose, onLogout }: MobileMenuPro
         }}
       >
         <div className="mobile-menu__head">
-          <span className="mobile-menu__title">{BUSINESS.name}</span>
+          <span className="mobile-menu__title">{business.name}</span>
           <button ref={closeRef} type="button" className="mobile-menu__close" aria-label={t('menu.close')} onClick={onClose}>
             <CloseIcon />
           </button>
@@ -110,7 +112,7 @@ export function MobileMenu({ links, signedIn, onClose, onLogout }: MobileMenuPro
           )}
         </div>
         <LanguageSwitcher className="mobile-menu__language" />
-        <a className="mobile-menu__call" href={telUrl(BUSINESS.phone)}>
+        <a className="mobile-menu__call" href={telUrl(business.phone)}>
           <PhoneIcon />
           <span>{call}</span>
         </a>

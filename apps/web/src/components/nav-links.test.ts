@@ -29,6 +29,10 @@ describe('navLinksFor', () => {
     ]);
   });
 
+  it('gives a rider My Stops and My Profile, and neither My Orders nor Admin', () => {
+    expect(labels({ token: 't', user: user('rider'), authExpiry: 1 })).toEqual(['Home', 'About Us', 'Contact', 'Prices', 'My Stops', 'My Profile']);
+  });
+
   it('shows My Orders and My Profile while the user is still being loaded, Admin only once the role is known', () => {
     expect(labels({ token: 't', user: null, authExpiry: 1 })).toEqual(['Home', 'About Us', 'Contact', 'Prices', 'My Orders', 'My Profile']);
   });

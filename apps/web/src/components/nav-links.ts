@@ -23,6 +23,11 @@ const PUBLIC_LINKS: { to: string; key: NavKey }[] = [
 export function navLinksFor(session: Session, label: (key: NavKey) => string = (key) => translate('components', en, key)): NavLinkItem[] {
   const link = (to: string, key: NavKey): NavLinkItem => ({ to, label: label(key) });
   const links = PUBLIC_LINKS.map((l) => link(l.to, l.key));
+  if (session.token && session.user?.role === 'rider') {
+    // A rider's account is for the day's stops: no orders of their own to list.
+    links.push(link('/rider', 'nav.rider'), link('/profile', 'nav.profile'));
+    return links;
+  }
   if (session.token) links.push(link('/my-orders', 'nav.myOrders'), link('/profile', 'nav.profile'));
   if (session.token && isAdmin(session)) links.push(link('/admin', 'nav.admin'));
   return links;

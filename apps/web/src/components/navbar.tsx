@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { BUSINESS } from '../config/business-profile';
 import { useT } from '../i18n/use-t';
+import { BUSINESS } from '../config/business-profile';
 import { clearSession, useSession } from '../lib/session';
+import { useLiveShopSettings } from '../lib/live-shop';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitcher } from './language-switcher';
 import { MenuIcon } from './icon';
@@ -71,13 +72,15 @@ export function Navbar() {
   };
 
   const tagline = t('shop.tagline');
+  // The shop's name as its settings have it (the first screen reads the live answer directly, docs/decisions/0049).
+  const name = useLiveShopSettings()?.name || BUSINESS.name;
   return (
     <header className="site-header">
       <nav className={links.length > PUBLIC_LINK_COUNT ? 'navbar navbar--crowded' : 'navbar'} aria-label={t('nav.label')}>
-        <Link to="/" className="brand" aria-label={t('brand.homeLabel', { shop: BUSINESS.name, tagline })}>
+        <Link to="/" className="brand" aria-label={t('brand.homeLabel', { shop: name, tagline })}>
           <BrandMark />
           <span className="brand__text">
-            <span className="brand__name">{BUSINESS.name}</span>
+            <span className="brand__name">{name}</span>
             <span className="brand__tagline">{tagline}</span>
           </span>
         </Link>

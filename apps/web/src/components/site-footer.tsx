@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { BUSINESS, mailtoUrl, telUrl } from '../config/business-profile';
+import { mailtoUrl, telUrl } from '../config/business-profile';
 import { useT } from '../i18n/use-t';
 import { useSession } from '../lib/session';
+import { useBusinessProfile } from '../lib/use-business-profile';
 import { BrandMark } from './brand-mark';
 import { PhoneIcon, PinIcon, WalletIcon, type IconComponent } from './icon';
 import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, YoutubeIcon } from './page-icons';
@@ -11,10 +12,11 @@ import en from './locales/en.json';
 import { shopText, type ComponentsKey } from './shop-text';
 import './footer.css';
 
+// Only the footer links them: kept here, out of the profile every first screen loads.
 const SOCIAL: { name: string; href: string; Icon: IconComponent }[] = [
-  { name: 'Instagram', href: BUSINESS.social.instagram, Icon: InstagramIcon },
-  { name: 'Facebook', href: BUSINESS.social.facebook, Icon: FacebookIcon },
-  { name: 'YouTube', href: BUSINESS.social.youtube, Icon: YoutubeIcon },
+  { name: 'Instagram', href: 'https://www.instagram.com/srilakshmilaundry', Icon: InstagramIcon },
+  { name: 'Facebook', href: 'https://www.facebook.com/srilakshmilaundry', Icon: FacebookIcon },
+  { name: 'YouTube', href: 'https://www.youtube.com/@srilakshmilaundry', Icon: YoutubeIcon },
 ];
 
 // My Orders is the list of orders (/my-orders), not the booking page; a visitor reaches it through sign-in.
@@ -33,21 +35,29 @@ const ACCOUNT_LINKS: { to: string; label: ComponentsKey }[] = [
   { to: '/profile', label: 'nav.profile' },
 ];
 
+// A rider's account is for the day's stops, not for booking.
+const RIDER_LINKS: { to: string; label: ComponentsKey }[] = [
+  { to: '/about', label: 'nav.about' },
+  { to: '/rider', label: 'nav.rider' },
+  { to: '/profile', label: 'nav.profile' },
+];
+
 export function SiteFooter() {
   const t = useT('components', en);
   // The footer's own words load with the footer, not with the first screen.
   const f = useT('footer', footerEn);
-  const shop = shopText(t);
-  const { token } = useSession();
-  const quickLinks = token ? ACCOUNT_LINKS : VISITOR_LINKS;
+  const business = useBusinessProfile();
+  const shop = shopText(t, business);
+  const { token, user } = useSession();
+  const quickLinks = !token ? VISITOR_LINKS : user?.role === 'rider' ? RIDER_LINKS : ACCOUNT_LINKS;
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
-        <section className="site-footer__about" aria-label={BUSINESS.name}>
+        <section className="site-footer__about" aria-label={business.name}>
           <Link to="/" className="site-footer__brand">
             <BrandMark size={44} />
             <span>
-              <span className="site-footer__name">{BUSINESS.name}</span>
+              <span className="site-footer__name">{business.name}</span>
               <span className="site-footer__tagline">{shop.tagline}</span>
             </span>
           </Link>
@@ -67,12 +77,14 @@ export function SiteFooter() {
           <ul className="site-footer__list">
             <li>
               <PhoneIcon />
-              <a href={telUrl(BUSINESS.phone)}>{BUSINESS.phone}</a>
+              <a href={telUrl(business.phone)}>{business.phone}</a>
             </li>
-            <li>
-              <MailIcon />
-              <a href={mailtoUrl()}>{BUSINESS.email}</a>
-            </li>
+            {business.email && (
+              <li>
+                <MailIcon />
+                <a href={mailtoUrl(business.email)}>{business.email}</a>
+              </li>
+            )}
             <li>
               <PinIcon />
               <span>{shop.city}</span>
@@ -85,7 +97,7 @@ export function SiteFooter() {
                   href={s.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={f('footer.social.link', { shop: BUSINESS.name, network: s.name })}
+                  aria-label={f('footer.social.link', { shop: business.name, network: s.name })}
                 >
                   <s.Icon />
                 </a>
@@ -110,7 +122,7 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="site-footer__bottom">
-        <p>{f('footer.copyright', { year: String(new Date().getFullYear()), shop: BUSINESS.name, city: shop.city })}</p>
+        <p>{f('footer.copyright', { year: String(new Date().getFullYear()), shop: business.name, city: shop.city })}</p>
       </div>
     </footer>
   );

@@ -27,6 +27,10 @@ const KEPT_WORDS = new Set(
     'SGST',
     'OTP',
     'PNG',
+    // image formats and their sizes, as the phone's camera and gallery name them
+    'JPEG',
+    'WebP',
+    'KB',
     'CSV',
     'Excel',
     'IGST',

@@ -95,6 +95,25 @@ describe('apiRequest', () => {
     expect(expired).toEqual(['/my-orders?x=1']);
   });
 
+  it('ends the session of an account the shop switched off, and sign-in says why', async () => {
+    const words = 'This account has been switched off. Please ask the shop.';
+    fetchMock.mockResolvedValue(answer(401, { error: words, code: 'account_inactive' }));
+    await expect(apiRequest('/rider/stops?day=today')).rejects.toBeInstanceOf(ApiError);
+    expect(session.getSession().token).toBeNull();
+    expect(expired).toEqual(['/my-orders?x=1']);
+    expect(session.sessionEndPath()).toBe('/login?reason=account_inactive');
+    // A new sign-in forgets why the last session ended.
+    session.startSession('tok-2', user);
+    expect(session.sessionEndPath()).toBe('/login?reason=session_expired');
+  });
+
+  it('keeps the session when a sign-in is refused because that account is switched off', async () => {
+    fetchMock.mockResolvedValue(answer(401, { error: 'switched off', code: 'account_inactive' }));
+    await expect(apiRequest('/login', { method: 'POST', body: {} })).rejects.toBeInstanceOf(ApiError);
+    expect(session.getSession().token).toBe('tok-1');
+    expect(expired).toEqual([]);
+  });
+
   it('keeps the session on a 401 from login, signup or forgot-password', async () => {
     fetchMock.mockResolvedValue(answer(401, { error: 'Incorrect phone/e-mail or password.', code: 'invalid_credentials' }));
     for (const path of ['/login', '/signup', '/auth/forgot-password/reset', '/auth/forgot-password/request-otp']) {

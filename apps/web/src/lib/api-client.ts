@@ -25,15 +25,21 @@ export class ApiError extends Error {
 }
 
 /**
- * The codes that mean the session itself is refused (missing, expired or revoked token). A
- * 401 for anything else, such as a wrong password or reset code, leaves the session alone.
+ * The codes that mean the session itself is refused (missing, expired or revoked token, or an
+ * account the shop switched off). A 401 for anything else, such as a wrong password or reset
+ * code, leaves the session alone.
  */
-const SESSION_REFUSED: readonly ErrorCode[] = ['auth_required', 'session_expired'];
+const SESSION_REFUSED: readonly ErrorCode[] = ['auth_required', 'session_expired', 'account_inactive'];
+/** A sign-in refused (a switched-off account) says nothing about the session already held. */
+const SIGN_IN_PATH = '/login';
 
 export interface RequestOptions {
   method?: string;
+  /** JSON, or a Blob sent as it is (a photo) with the Blob's own type. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers, such as the rider's Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -42,15 +48,16 @@ export interface RequestOptions {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { token } = getSession();
-  const headers: Record<string, string> = {};
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const raw = typeof Blob !== 'undefined' && options.body instanceof Blob;
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = raw ? (options.body as Blob).type || 'application/octet-stream' : 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
     response = await fetch(`${apiOrigin()}${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : raw ? (options.body as Blob) : JSON.stringify(options.body),
       credentials: 'omit',
       signal: options.signal,
     });
@@ -72,8 +79,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const error = new ApiError(response.status, answer);
     // Only the session that made the call dies: a late 401 from before a new sign-in, or a
     // second one racing the first, must not log the user out again.
-    if (response.status === 401 && error.code && SESSION_REFUSED.includes(error.code) && token && getSession().token === token) {
-      expireSession();
+    const sessionRefused = error.code !== null && SESSION_REFUSED.includes(error.code) && path !== SIGN_IN_PATH;
+    if (response.status === 401 && sessionRefused && token && getSession().token === token) {
+      expireSession(undefined, error.code === 'account_inactive' ? 'inactive' : 'expired');
     }
     throw error;
   }

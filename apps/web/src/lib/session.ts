@@ -15,6 +15,11 @@ const EXPIRY = 'authExpiry';
 /** Set by any sign-in on this browser and kept after logout: tells a returning customer from a first visitor (docs/decisions/0032). */
 const SIGNED_IN_BEFORE = 'signedInBefore';
 export const SESSION_EXPIRED_PATH = '/login?reason=session_expired';
+/** Where a session the shop switched off ends (docs/decisions/0050): sign-in says why. */
+export const ACCOUNT_INACTIVE_PATH = '/login?reason=account_inactive';
+
+/** Why a session ended other than by Logout: it expired (or was revoked), or the shop switched the account off. */
+export type SessionEndReason = 'expired' | 'inactive';
 
 export interface Session {
   token: string | null;
@@ -29,6 +34,7 @@ const listeners = new Set<Listener>();
 let onExpired: ((from?: string) => void) | null = null;
 /** True from the moment a session ends by expiry (not logout) until the next sign-in. */
 let endedByExpiry = false;
+let endReason: SessionEndReason = 'expired';
 
 function read(): Session {
   try {
@@ -133,6 +139,7 @@ export function startSession(token: string, user: PublicUser): void {
   localStorage.setItem(TOKEN, token);
   markSignedInBefore();
   endedByExpiry = false;
+  endReason = 'expired';
   publish();
   // The account's language wins at sign-in: a choice made on another device follows the customer (docs/decisions/0045).
   if (isLanguage(user.language) && user.language !== currentLanguage()) void switchLanguage(user.language).catch(() => undefined);
@@ -154,14 +161,23 @@ export function onSessionExpired(handler: (from?: string) => void): void {
   onExpired = handler;
 }
 
-/** Clears the session and sends the user to /login?reason=session_expired, remembering `from`. */
-export function expireSession(from: string = currentPath()): void {
+/** Where sign-in is, for the session that just ended: the path says why it ended. */
+export function sessionEndPath(): string {
+  return endReason === 'inactive' ? ACCOUNT_INACTIVE_PATH : SESSION_EXPIRED_PATH;
+}
+
+/**
+ * Clears the session and sends the user to sign-in (/login?reason=session_expired, or
+ * account_inactive when the shop switched the account off), remembering `from`.
+ */
+export function expireSession(from: string = currentPath(), reason: SessionEndReason = 'expired'): void {
   endedByExpiry = true;
+  endReason = reason;
   markSignedInBefore();
   clearSession();
   const back = safeReturnPath(from) ?? undefined;
   if (onExpired) onExpired(back);
-  else window.location.assign(SESSION_EXPIRED_PATH);
+  else window.location.assign(sessionEndPath());
 }
 
 /** True when a token exists but its expiry is missing, malformed or past. */

@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'invalid_credentials',
   'admin_only',
   'customer_only',
+  'rider_only',
   // the domain
   'not_found',
   'phone_taken',
@@ -42,6 +43,17 @@ export const ERROR_CODES = [
   'referral_code_invalid',
   'plan_unavailable',
   'subscription_not_changeable',
+  // the day on the road (docs/decisions/0048): written as issue 14 names them
+  'slot-full',
+  'slot-closed',
+  'outside-area',
+  'account_inactive',
+  'last_admin',
+  'stop_not_ready',
+  'too_many_photos',
+  'not_an_image',
+  'idempotency_key_reused',
+  'amount_over_due',
   // limits
   'rate_limited',
   'reset_locked',

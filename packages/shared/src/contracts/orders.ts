@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_ORDER_STATUSES, BOOKING_DAYS_AHEAD, DELIVERY_TYPES, ORDER_SOURCES, ORDER_STATUSES, SERVICES } from '../constants';
+import { ADMIN_ORDER_STATUSES, AREA_STATUSES, BOOKING_DAYS_AHEAD, DELIVERY_TYPES, ORDER_SOURCES, ORDER_STATUSES, SERVICES } from '../constants';
 import { bookingDateRange } from '../rules/booking-dates';
 import { isIsoDate } from '../rules/ist';
 import { MAX_ITEMS } from '../rules/pricing';
@@ -46,6 +46,7 @@ export const BOOKING_MESSAGES = {
   pickupDatePast: 'The pickup date cannot be in the past.',
   pickupDateTooFar: `Pickups can be booked up to ${BOOKING_DAYS_AHEAD} days ahead.`,
   addressRequired: 'Please enter the pickup address.',
+  pincodeInvalid: 'Please enter a 6-digit pincode, such as 533001.',
   addressTooShort: 'Please enter the full address: house number, street and area.',
   addressTooLong: `The address can be at most ${MAX_ADDRESS_LENGTH} characters.`,
   phoneRequired: 'Please enter your phone number.',
@@ -67,6 +68,13 @@ export const bookingPhoneField = z
   .trim()
   .min(1, { error: BOOKING_MESSAGES.phoneRequired })
   .pipe(phoneField('phone', { invalid: BOOKING_MESSAGES.phoneInvalid }));
+
+/** '' or six digits, the first 1–8 (an Indian PIN code). */
+export const pincodeField = z
+  .string({ error: BOOKING_MESSAGES.pincodeInvalid })
+  .trim()
+  .regex(/^([1-8]\d{5})?$/, { error: BOOKING_MESSAGES.pincodeInvalid })
+  .default('');
 
 /** Today…today+30 in IST, checked against the clock at the moment of parsing. */
 function pickupDateField(now: () => Date) {
@@ -91,6 +99,8 @@ export function createOrderBodyAt(now: () => Date = () => new Date()) {
     lat: coordinate('lat', 90),
     lng: coordinate('lng', 180),
     notes: optionalText('notes', MAX_NOTES_LENGTH, BOOKING_MESSAGES.notesTooLong),
+    /** Optional (the earlier client sends none): else read from a 6-digit number in the address. */
+    pincode: pincodeField,
   });
 }
 export const createOrderBody = createOrderBodyAt();
@@ -209,6 +219,22 @@ export const statusTimesSchema = z.object({
 } satisfies Record<(typeof ORDER_STATUSES)[number], z.ZodType>);
 export type StatusTimes = z.infer<typeof statusTimesSchema>;
 
+/** One line of what the rider counted at the door. */
+export const intakeItemSchema = z.object({ item: z.string(), service: z.string(), qty: z.number() });
+export type IntakeItem = z.infer<typeof intakeItemSchema>;
+
+export const intakeSchema = z.object({
+  pieces: z.number(),
+  items: z.array(intakeItemSchema),
+  notes: z.string(),
+  /** Served at GET /orders/{id}/photos/{photoId} to the customer, admins and the assigned rider. */
+  photos: z.array(z.object({ _id: z.string() })),
+  at: z.string(),
+  /** When the customer confirmed the count; null while not. */
+  confirmedAt: z.string().nullable(),
+});
+export type Intake = z.infer<typeof intakeSchema>;
+
 export const orderSchema = z.object({
   _id: z.string(),
   orderNumber: z.string(),
@@ -254,8 +280,36 @@ export const orderSchema = z.object({
   customerGstin: z.string(),
   placeOfSupply: z.string(),
   subscriptionId: z.string().nullable(),
+  // The day on the road (docs/decisions/0048).
+  /** '' when not known */
+  pincode: z.string(),
+  /** not-checked: booked with neither pincode nor position (the earlier client); the admin checks it */
+  areaStatus: z.enum(AREA_STATUSES),
+  /** The pickup window taken; null = "time to agree" (no window chosen, no place taken). */
+  slot: z.object({ start: z.string(), end: z.string() }).nullable(),
+  /** ISO: when the order is promised ready; null while there is nothing to count from. */
+  readyBy: z.string().nullable(),
+  rider: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /** The window a delivery is planned for (ISO start); null = the first after readyBy. */
+  deliverySlotStart: z.string().nullable(),
+  /** What the rider recorded at the door; null until picked up. */
+  intake: intakeSchema.nullable(),
+  /** The rider said "On my way" for this order's current stop. */
+  onTheWayAt: z.string().nullable(),
+  /** The rider's last "Customer not available", until the stop is done. */
+  notAvailable: z.object({ reason: z.string(), at: z.string() }).nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * POST /admin/orders answers the order and, when it took a pickup window past its capacity (the
+ * admin may overbook, docs/decisions/0051), a warning to show; an earlier client reads the order
+ * and ignores it.
+ */
+export const manualOrderAnswerSchema = orderSchema.extend({
+  warning: z.object({ code: z.literal('over-capacity'), message: z.string() }).optional(),
+});
+export type ManualOrderAnswer = z.infer<typeof manualOrderAnswerSchema>;
 
 export const orderListSchema = z.array(orderSchema);
 

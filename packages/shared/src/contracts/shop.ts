@@ -1,6 +1,21 @@
 import { z } from 'zod';
 import { isValidGstin } from '../rules/gstin';
 
+const TIME_MESSAGE = 'Times are written HH:MM, such as 07:00.';
+const time = z.string({ error: TIME_MESSAGE }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: TIME_MESSAGE });
+export const dayWindowsSchema = z
+  .object({
+    start: time,
+    end: time,
+    minutes: z
+      .number({ error: 'The window length is in minutes.' })
+      .int()
+      .min(30, { error: 'A window is at least 30 minutes.' })
+      .max(720, { error: 'A window is at most 12 hours.' }),
+  })
+  .refine((d) => d.start < d.end, { error: 'A day\u2019s pickups must end after they start.' });
+export type DayWindowsSettings = z.infer<typeof dayWindowsSchema>;
+
 /** What the customers' screens need to know of the shop's payment and tax settings (docs/decisions/0046). */
 export const shopPaymentSettingsSchema = z.object({
   upiId: z.string(),
@@ -10,6 +25,23 @@ export const shopPaymentSettingsSchema = z.object({
   stateCode: z.string(),
   bulkMinPieces: z.number(),
   bulkPercent: z.number(),
+  // The business profile (docs/decisions/0048): invoices, the footer and the contact pages read it.
+  name: z.string(),
+  phone: z.string(),
+  whatsapp: z.string(),
+  email: z.string(),
+  address: z.string(),
+  /** '' = a maps search for the address */
+  mapLink: z.string(),
+  hours: z.string(),
+  // The pickup rules: public, they are the shop's hours.
+  /** Sunday…Saturday; null = no pickups that weekday */
+  pickupWindows: z.array(dayWindowsSchema.nullable()).length(7),
+  windowCapacity: z.number(),
+  cutoffMinutes: z.number(),
+  shopLat: z.number().nullable(),
+  shopLng: z.number().nullable(),
+  areaRadiusKm: z.number(),
 });
 export type ShopPaymentSettings = z.infer<typeof shopPaymentSettingsSchema>;
 
@@ -32,6 +64,50 @@ export const shopSettingsPatchBody = z
     gstin: gstinField,
     bulkMinPieces: z.number({ error: 'bulkMinPieces must be a whole number' }).int().min(0).max(10_000),
     bulkPercent: z.number({ error: 'bulkPercent must be a whole number from 0 to 50' }).int().min(0).max(50),
+    name: z.string().trim().min(1, { error: 'Please enter the shop\u2019s name.' }).max(80, { error: 'The name can be at most 80 characters.' }),
+    phone: z
+      .string()
+      .trim()
+      .min(1, { error: 'Please enter the shop\u2019s phone.' })
+      .max(20, { error: 'The phone can be at most 20 characters.' })
+      .refine((v) => /^\+?[\d\s-]{10,20}$/.test(v), { error: 'Please enter a phone number such as +91 98480 12345.' }),
+    whatsapp: z
+      .string()
+      .trim()
+      .max(20)
+      .refine((v) => v === '' || /^\+?[\d\s-]{10,20}$/.test(v), {
+        error: 'Please enter a WhatsApp number such as +91 98480 12345, or leave it empty.',
+      }),
+    email: z
+      .string()
+      .trim()
+      .max(120)
+      .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), { error: 'Please enter an e-mail address, or leave it empty.' }),
+    address: z
+      .string()
+      .trim()
+      .min(1, { error: 'Please enter the shop\u2019s address.' })
+      .max(300, { error: 'The address can be at most 300 characters.' }),
+    mapLink: z
+      .string()
+      .trim()
+      .max(500)
+      .refine((v) => v === '' || /^https:\/\/\S+$/.test(v), { error: 'The map link must start with https://, or leave it empty.' }),
+    hours: z.string().trim().max(200, { error: 'The hours can be at most 200 characters.' }),
+    pickupWindows: z.array(dayWindowsSchema.nullable()).length(7, { error: 'Give the pickup hours for all seven days.' }),
+    windowCapacity: z
+      .number({ error: 'The pickups per window must be a whole number.' })
+      .int()
+      .min(1, { error: 'At least 1 pickup per window.' })
+      .max(100, { error: 'At most 100 pickups per window.' }),
+    cutoffMinutes: z
+      .number({ error: 'The cut-off is in minutes.' })
+      .int()
+      .min(0)
+      .max(24 * 60),
+    shopLat: z.number().min(-90).max(90).nullable(),
+    shopLng: z.number().min(-180).max(180).nullable(),
+    areaRadiusKm: z.number({ error: 'The radius is in whole kilometres.' }).int().min(1).max(100),
   })
   .partial();
 export type ShopSettingsPatchBody = z.output<typeof shopSettingsPatchBody>;

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { DomainError } from '../../domain-error';
-import type { AuthService } from './auth.service';
+import { ACCOUNT_INACTIVE_MESSAGE, type AuthService } from './auth.service';
 import type { UserRow } from './users.repository';
 
 declare module 'fastify' {
@@ -21,6 +21,8 @@ export function bearerToken(header: string | undefined): string | null {
 export interface AuthGuards {
   requireUser: preValidationAsyncHookHandler;
   requireAdmin: preValidationAsyncHookHandler;
+  /** The shop's riders (docs/decisions/0048); an admin is refused too: a stop belongs to its rider. */
+  requireRider: preValidationAsyncHookHandler;
 }
 
 export const LOGIN_REQUIRED_MESSAGE = 'Please log in to continue.';
@@ -29,10 +31,14 @@ export function createAuthGuards(auth: AuthService): AuthGuards {
   async function load(request: FastifyRequest): Promise<UserRow> {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new DomainError('auth_required', LOGIN_REQUIRED_MESSAGE);
-    const user = await auth.authenticate(token);
-    if (!user) throw new DomainError('session_expired', 'Your session has expired. Please log in again.');
-    request.user = user;
-    return user;
+    const checked = await auth.checkSession(token);
+    if ('refused' in checked) {
+      throw checked.refused === 'account_inactive'
+        ? new DomainError('account_inactive', ACCOUNT_INACTIVE_MESSAGE)
+        : new DomainError('session_expired', 'Your session has expired. Please log in again.');
+    }
+    request.user = checked.session.user;
+    return checked.session.user;
   }
   return {
     async requireUser(request: FastifyRequest, _reply: FastifyReply) {
@@ -41,6 +47,10 @@ export function createAuthGuards(auth: AuthService): AuthGuards {
     async requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
       const user = await load(request);
       if (user.role !== 'admin') throw new DomainError('admin_only', 'Admin access required.');
+    },
+    async requireRider(request: FastifyRequest, _reply: FastifyReply) {
+      const user = await load(request);
+      if (user.role !== 'rider') throw new DomainError('rider_only', 'Rider access required.');
     },
   };
 }

@@ -30,6 +30,18 @@ const phoneTaken = () =>
 const emailTaken = () =>
   new DomainError('email_taken', 'An account with this e-mail already exists. Please log in, or use "Forgot password?" to set a new password.');
 
+export interface AuthenticatedSession {
+  user: UserRow;
+  /** When the token ends (ms since the epoch). */
+  expiresAt: number;
+}
+
+/** users.active is 1 or 0 (docs/decisions/0048); only staff are ever switched off. */
+export const isActive = (user: Pick<UserRow, 'active'>): boolean => user.active !== 0;
+
+export const ACCOUNT_INACTIVE_MESSAGE = 'This account has been switched off. Please ask the shop.';
+const accountInactive = () => new DomainError('account_inactive', ACCOUNT_INACTIVE_MESSAGE);
+
 export class AuthService {
   constructor(
     private readonly users: UsersRepository,
@@ -102,6 +114,8 @@ export class AuthService {
     }
     const user = await this.checkPassword(input);
     await this.loginGuard?.clear(key);
+    // Told only after the right password: a guesser learns nothing about the account (docs/decisions/0048).
+    if (!isActive(user)) throw accountInactive();
     return this.respond(user);
   }
 
@@ -145,23 +159,35 @@ export class AuthService {
     }
   }
 
-  /** The user a bearer token stands for, or null when it is invalid, expired or revoked. */
+  /** The user a bearer token stands for, or null when it is invalid, expired, revoked or its account switched off. */
   async authenticate(token: string): Promise<UserRow | null> {
     return (await this.authenticateSession(token))?.user ?? null;
   }
 
   /** As authenticate, with when the token ends: a socket is closed then (docs/decisions/0029). */
-  async authenticateSession(token: string): Promise<{ user: UserRow; expiresAt: number } | null> {
-    const claims = this.tokens.verify(token);
-    if (!claims) return null;
-    const user = await this.users.findById(claims.sub);
-    if (!user || user.tokenVersion !== claims.tv) return null;
-    return { user, expiresAt: claims.expiresAt };
+  async authenticateSession(token: string): Promise<AuthenticatedSession | null> {
+    const checked = await this.checkSession(token);
+    return 'session' in checked ? checked.session : null;
   }
 
-  /** Each still existing account's role and token version, for re-checking open sockets. */
-  async currentAccess(ids: readonly string[]): Promise<Map<string, Pick<UserRow, 'role' | 'tokenVersion'>>> {
+  /**
+   * As authenticateSession, saying why a token is refused. A token of ours whose account was
+   * switched off is `account_inactive` whatever its version, so the person holding it reads why
+   * rather than "session expired" (docs/decisions/0050).
+   */
+  async checkSession(token: string): Promise<{ session: AuthenticatedSession } | { refused: 'session_expired' | 'account_inactive' }> {
+    const claims = this.tokens.verify(token);
+    if (!claims) return { refused: 'session_expired' };
+    const user = await this.users.findById(claims.sub);
+    if (!user) return { refused: 'session_expired' };
+    if (!isActive(user)) return { refused: 'account_inactive' };
+    if (user.tokenVersion !== claims.tv) return { refused: 'session_expired' };
+    return { session: { user, expiresAt: claims.expiresAt } };
+  }
+
+  /** Each still existing account's role, token version and whether it is switched on, for re-checking open sockets. */
+  async currentAccess(ids: readonly string[]): Promise<Map<string, Pick<UserRow, 'role' | 'tokenVersion' | 'active'>>> {
     const rows = await this.users.findAccessByIds(ids);
-    return new Map(rows.map((r) => [r.id, { role: r.role, tokenVersion: r.tokenVersion }]));
+    return new Map(rows.map((r) => [r.id, { role: r.role, tokenVersion: r.tokenVersion, active: r.active }]));
   }
 }

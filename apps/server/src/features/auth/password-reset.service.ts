@@ -23,9 +23,13 @@ export const RESET_RULES = {
 
 const SENT = 'If an account exists for this phone, a verification code has been sent.';
 const BAD_CODE = 'Invalid or expired code. Request a new code and try again.';
-export const RESET_LOCKED_MESSAGE = `Too many wrong codes for this phone, so password reset is locked for 24 hours. Call or WhatsApp the shop on ${SHOP_PHONE} and we will send you a new code.`;
+/** Names the shop's phone as its settings have it now (docs/decisions/0049). */
+export function resetLockedMessage(shopPhone: string): string {
+  return `Too many wrong codes for this phone, so password reset is locked for 24 hours. Call or WhatsApp the shop on ${shopPhone} and we will send you a new code.`;
+}
+/** The message with the first-start phone, until the shop changes it. */
+export const RESET_LOCKED_MESSAGE = resetLockedMessage(SHOP_PHONE);
 const badCode = () => new DomainError('invalid_reset_code', BAD_CODE);
-const locked = () => new DomainError('reset_locked', RESET_LOCKED_MESSAGE);
 
 type Guess = { outcome: 'locked' } | { outcome: 'wrong' } | { outcome: 'right'; codeId: string };
 
@@ -45,7 +49,14 @@ export class PasswordResetService {
     private readonly secret: string,
     private readonly echo: boolean,
     private readonly log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+    /** The shop's phone as its settings have it (read only when the answer is "locked"). */
+    private readonly shopPhone: () => Promise<string> = async () => SHOP_PHONE,
   ) {}
+
+  /** Read outside the phone's lock: on SQLite a read beside the open transaction would wait for it. */
+  private async locked(): Promise<DomainError> {
+    return new DomainError('reset_locked', resetLockedMessage(await this.shopPhone()));
+  }
 
   private hashCode(phone: string, code: string): string {
     return createHmac('sha256', this.secret).update(`reset:${phone}:${code}`).digest('hex');
@@ -87,12 +98,13 @@ export class PasswordResetService {
   async requestCode(phone: string): Promise<OtpResponse> {
     const now = new Date();
     const code = await this.resets.withPhoneLocked(phone, this.windows(now), async (state, tx) => {
-      if (state.failures >= RESET_RULES.wrongGuessesPerPhonePerDay) throw locked();
+      if (state.failures >= RESET_RULES.wrongGuessesPerPhonePerDay) return null;
       if (state.customerRequests >= RESET_RULES.requestsPerPhonePerHour) {
         throw new DomainError('rate_limited', 'Too many code requests for this phone. Please try again in an hour.');
       }
       return this.issue(tx, phone, now, null);
     });
+    if (code === null) throw await this.locked();
     const user = await this.users.findByPhone(phone);
     if (user) this.send(phone, code);
     return this.echo ? { message: SENT, otp: code } : { message: SENT };
@@ -123,7 +135,7 @@ export class PasswordResetService {
     const now = new Date();
     const given = Buffer.from(this.hashCode(phone, otp), 'hex');
     const guess = await this.resets.withPhoneLocked(phone, this.windows(now), async (state, tx) => this.judge(state, tx, phone, given, now));
-    if (guess.outcome === 'locked') throw locked();
+    if (guess.outcome === 'locked') throw await this.locked();
     if (guess.outcome === 'wrong') throw badCode();
     // The code is spent: only its own customer gets here, once.
     const user = await this.users.findByPhone(phone);

@@ -56,7 +56,8 @@ export class TokenService {
     const expiresAt = exp * 1000;
     // Measured both from its own start and from now, so neither a back-dated iat nor a far exp passes.
     if (expiresAt - iat * 1000 > MAX_TOKEN_LIFETIME_MS || expiresAt - now > MAX_TOKEN_LIFETIME_MS) return null;
-    const role = payload.role === 'admin' ? 'admin' : 'customer';
+    // Anything but a known staff role reads as the least-privileged one (the account's row decides anyway).
+    const role = payload.role === 'admin' || payload.role === 'rider' ? payload.role : 'customer';
     return { sub, role, tv, expiresAt };
   }
 }

@@ -10,10 +10,10 @@ export class UsersRepository {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** Role and token version of the accounts that still exist among `ids`. */
-  findAccessByIds(ids: readonly string[]): Promise<Pick<UserRow, 'id' | 'role' | 'tokenVersion'>[]> {
+  /** Role, token version and whether switched on, of the accounts that still exist among `ids`. */
+  findAccessByIds(ids: readonly string[]): Promise<Pick<UserRow, 'id' | 'role' | 'tokenVersion' | 'active'>[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('users').select(['id', 'role', 'tokenVersion']).where('id', 'in', ids).execute();
+    return this.db.selectFrom('users').select(['id', 'role', 'tokenVersion', 'active']).where('id', 'in', ids).execute();
   }
 
   findByPhone(phone: string): Promise<UserRow | undefined> {
@@ -65,8 +65,9 @@ export class UsersRepository {
       .executeTakeFirst();
   }
 
-  async setRole(id: string, role: UserRow['role'], now: string): Promise<void> {
-    await this.db.updateTable('users').set({ role, updatedAt: now }).where('id', '=', id).execute();
+  /** Makes the account staff with `role` and switches it on (the create-admin tool: the owner's way back in). */
+  async makeStaff(id: string, role: UserRow['role'], now: string): Promise<void> {
+    await this.db.updateTable('users').set({ role, active: 1, updatedAt: now }).where('id', '=', id).execute();
   }
 
   async count(): Promise<number> {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BOOKING_MESSAGES, type Order } from '@laundry/shared/contracts/orders';
 import { ORDER_NUMBER_PATTERN } from '@laundry/shared/rules/order-number';
+import { istInstant } from '@laundry/shared/rules/slots';
 import {
   call,
   createAdminSession,
@@ -88,6 +89,18 @@ describe('POST /orders', () => {
       customerGstin: '',
       placeOfSupply: '',
       subscriptionId: null,
+      // Located near the shop, no pincode: inside the area by the radius (docs/decisions/0048).
+      pincode: '',
+      areaStatus: 'inside',
+      // "09:00 AM - 11:00 AM" is not one of the day's windows as the form writes them: time to agree.
+      slot: null,
+      // Express with no window: counted from the day's closing (10 PM, after 1 PM), so the next day by 9 PM.
+      readyBy: istInstant(istDayFromToday(1), 21 * 60),
+      rider: null,
+      deliverySlotStart: null,
+      intake: null,
+      onTheWayAt: null,
+      notAvailable: null,
     });
     const date = todayIst().replace(/-/g, '');
     expect(res.body.orderNumber.slice(3, 11)).toBe(date);

@@ -1,10 +1,25 @@
-import type { Order } from '@laundry/shared/contracts/orders';
+import { intakeItemSchema, type IntakeItem, type Order } from '@laundry/shared/contracts/orders';
 import { dueOf, paymentStatusOf } from '@laundry/shared/rules/ledger';
 import { fromPaise } from '@laundry/shared/rules/money';
 import type { OrderWithItems } from './orders.repository';
 
 /** The wire shape: ids as _id, money in rupees, the customer as userId: {name, phone}. */
-export function toOrder({ row, items, payments, report, discounts }: OrderWithItems): Order {
+/** The rider's count as stored (JSON text), read defensively: a bad row shows no lines rather than failing the order. */
+function intakeItems(json: string): IntakeItem[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed)
+      ? parsed.flatMap((it) => {
+          const r = intakeItemSchema.safeParse(it);
+          return r.success ? [r.data] : [];
+        })
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toOrder({ row, items, payments, report, discounts, photoIds, riderName }: OrderWithItems): Order {
   const ledger = { total: Number(row.total), paid: Number(row.paid), priced: row.pricedAt !== null, status: row.status };
   return {
     _id: row.id,
@@ -80,6 +95,25 @@ export function toOrder({ row, items, payments, report, discounts }: OrderWithIt
     customerGstin: row.customerGstin,
     placeOfSupply: row.placeOfSupply,
     subscriptionId: row.subscriptionId,
+    pincode: row.pincode,
+    areaStatus: row.areaStatus,
+    slot: row.slotStart && row.slotEnd ? { start: row.slotStart, end: row.slotEnd } : null,
+    readyBy: row.readyBy,
+    rider: row.riderId ? { _id: row.riderId, name: riderName } : null,
+    deliverySlotStart: row.deliverySlotStart,
+    intake:
+      row.intakeAt !== null && row.pieces !== null
+        ? {
+            pieces: Number(row.pieces),
+            items: intakeItems(row.intakeItems),
+            notes: row.intakeNotes,
+            photos: photoIds.map((id) => ({ _id: id })),
+            at: row.intakeAt,
+            confirmedAt: row.piecesConfirmedAt,
+          }
+        : null,
+    onTheWayAt: row.onTheWayAt,
+    notAvailable: row.notAvailableAt ? { reason: row.notAvailableReason, at: row.notAvailableAt } : null,
   };
 }
 

@@ -1,8 +1,10 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DeliveryType, OrderStatus, Service } from '@laundry/shared/constants';
 import type { PricedItem } from '@laundry/shared/rules/pricing';
-import { GroupCommit } from '../../db/group-commit';
+import { GroupCommit, isConstraintFailure } from '../../db/group-commit';
 import { earnedRewardFor, markApplied } from '../referrals/referral-rewards.repository';
+import { slotPlaces } from '../slots/slot-places.repository';
+import { BookingFactsRepository } from './booking-facts.repository';
 import type { OrderPricingWrite, PricingFacts } from './order-pricing';
 import { profileGstin, replaceDiscountLines, rewardAppliedTo, subscriptionPlan } from './order-pricing.repository';
 import type { Database, OrderDiscountsTable, OrderItemsTable, OrdersTable, PaymentReportsTable, PaymentsTable } from '../../db/schema';
@@ -47,6 +49,21 @@ const ORDER_COLUMNS = [
   'customerGstin',
   'placeOfSupply',
   'subscriptionId',
+  'pincode',
+  'areaStatus',
+  'slotStart',
+  'slotEnd',
+  'readyBy',
+  'riderId',
+  'deliverySlotStart',
+  'pieces',
+  'intakeItems',
+  'intakeNotes',
+  'intakeAt',
+  'piecesConfirmedAt',
+  'onTheWayAt',
+  'notAvailableReason',
+  'notAvailableAt',
 ] as const satisfies readonly (keyof OrderRow)[];
 export type OrderItemRow = Selectable<OrderItemsTable>;
 
@@ -71,6 +88,10 @@ export interface OrderWithItems {
   payments: PaymentRow[];
   report: PaymentReportRow | null;
   discounts: OrderDiscountRow[];
+  /** The intake photos' ids, in the order taken. */
+  photoIds: string[];
+  /** The assigned rider's name ('' when none or gone). */
+  riderName: string;
 }
 
 export interface AdminOrderFilter {
@@ -105,31 +126,61 @@ function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The place in a pickup window a booking takes (docs/decisions/0048). */
+export interface WindowPlace {
+  /** the window's start, ISO UTC */
+  start: string;
+  capacity: number;
+}
+
+interface Booking {
+  order: NewOrderRow;
+  place: WindowPlace | undefined;
+}
+
 export class OrdersRepository {
   /** SQLite: new bookings that arrive together are committed together. */
-  private readonly bookings: GroupCommit<NewOrderRow> | null;
+  private readonly bookings: GroupCommit<Booking, boolean> | null;
+  /** What a booking is checked against: closed dates, the service area, the riders. */
+  readonly facts: BookingFactsRepository;
 
   constructor(
     private readonly db: Kysely<Database>,
     options: { groupCommit?: boolean } = {},
   ) {
+    this.facts = new BookingFactsRepository(db);
     this.bookings = options.groupCommit
-      ? new GroupCommit(db, async (trx, order) => {
-          await trx.insertInto('orders').values(order).execute();
+      ? new GroupCommit(db, async (trx, { order, place }) => {
+          // The group's one transaction: a full window refuses this booking alone, having written nothing.
+          if (place && !(await slotPlaces.take(trx, place.start, place.capacity))) return false;
+          try {
+            await trx.insertInto('orders').values(order).execute();
+          } catch (error) {
+            // A clashing order number fails this booking alone and the group goes on: its place goes back.
+            if (place && isConstraintFailure(error)) await slotPlaces.give(trx, place.start);
+            throw error;
+          }
+          return true;
         })
       : null;
   }
 
-  async insert(order: NewOrderRow, items: readonly PricedItem[]): Promise<void> {
-    if (items.length === 0) {
-      if (this.bookings) return this.bookings.submit(order);
+  /**
+   * A new booking (no items yet), taking a place in its pickup window when it names one, in the
+   * same transaction as the order: false, with nothing written, when the window is full.
+   */
+  async insertBooking(order: NewOrderRow, place?: WindowPlace): Promise<boolean> {
+    if (this.bookings) return this.bookings.submit({ order, place });
+    if (!place) {
       // One statement is atomic on its own; BEGIN/COMMIT around it would only add round trips.
       await this.db.insertInto('orders').values(order).execute();
-      return;
+      return true;
     }
-    await this.db.transaction().execute(async (trx) => {
+    // PostgreSQL: the place's row lock makes a second booking wait and re-read what is left.
+    return this.db.transaction().execute(async (trx) => {
+      if (!(await slotPlaces.take(trx, place.start, place.capacity))) return false;
       await trx.insertInto('orders').values(order).execute();
-      await this.insertItems(trx, order.id, items);
+      return true;
     });
   }
 
@@ -145,12 +196,26 @@ export class OrdersRepository {
   private async withItems(rows: OrderRow[]): Promise<OrderWithItems[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const [items, payments, reports, discounts] = await Promise.all([
+    const riderIds = [...new Set(rows.flatMap((r) => (r.riderId ? [r.riderId] : [])))];
+    const withPhotos = rows.filter((r) => r.intakeAt !== null).map((r) => r.id);
+    const [items, payments, reports, discounts, photos, riders] = await Promise.all([
       this.db.selectFrom('orderItems').selectAll().where('orderId', 'in', ids).orderBy('orderId').orderBy('position').execute(),
       this.db.selectFrom('payments').selectAll().where('orderId', 'in', ids).orderBy('createdAt').orderBy('id').execute(),
       this.db.selectFrom('paymentReports').selectAll().where('orderId', 'in', ids).orderBy('createdAt').orderBy('id').execute(),
       this.db.selectFrom('orderDiscounts').selectAll().where('orderId', 'in', ids).orderBy('orderId').orderBy('position').execute(),
+      // Photos and riders only where there are any: most orders on a page have neither.
+      withPhotos.length === 0
+        ? Promise.resolve([])
+        : this.db
+            .selectFrom('orderPhotos')
+            .select(['id', 'orderId'])
+            .where('orderId', 'in', withPhotos)
+            .orderBy('orderId')
+            .orderBy('position')
+            .execute(),
+      riderIds.length === 0 ? Promise.resolve([]) : this.db.selectFrom('users').select(['id', 'name']).where('id', 'in', riderIds).execute(),
     ]);
+    const riderNames = new Map(riders.map((r) => [r.id, r.name]));
     const group = <T extends { orderId: string }>(list: T[]) => {
       const byOrder = new Map<string, T[]>();
       for (const it of list) {
@@ -160,13 +225,15 @@ export class OrdersRepository {
       }
       return byOrder;
     };
-    const [itemsBy, paymentsBy, reportsBy, discountsBy] = [group(items), group(payments), group(reports), group(discounts)];
+    const [itemsBy, paymentsBy, reportsBy, discountsBy, photosBy] = [group(items), group(payments), group(reports), group(discounts), group(photos)];
     return rows.map((row) => ({
       row,
       items: itemsBy.get(row.id) ?? [],
       payments: paymentsBy.get(row.id) ?? [],
       report: reportsBy.get(row.id)?.at(-1) ?? null,
       discounts: discountsBy.get(row.id) ?? [],
+      photoIds: (photosBy.get(row.id) ?? []).map((p) => p.id),
+      riderName: (row.riderId && riderNames.get(row.riderId)) || '',
     }));
   }
 
@@ -222,25 +289,51 @@ export class OrdersRepository {
     return this.withItems(await this.db.selectFrom('orders').select(ORDER_COLUMNS).where('id', 'in', ids).execute());
   }
 
+  /**
+   * Sets the status; an order moving into Cancelled gives its window's place back, and one moving
+   * out of Cancelled takes it again (the admin's change, so it may overbook). The order's row is
+   * locked first, so two changes cannot both give the place back.
+   */
   async updateStatus(id: string, status: OrderStatus, now: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('orders')
-      .set({ status, [STATUS_TIME_COLUMN[status]]: now, updatedAt: now })
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return this.db.transaction().execute(async (trx) => {
+      const before = await trx
+        .updateTable('orders')
+        .set({ updatedAt: now })
+        .where('id', '=', id)
+        .returning(['status', 'slotStart'])
+        .executeTakeFirst();
+      if (!before) return false;
+      await trx
+        .updateTable('orders')
+        .set({ status, [STATUS_TIME_COLUMN[status]]: now, updatedAt: now })
+        .where('id', '=', id)
+        .execute();
+      if (before.slotStart && before.status !== status) {
+        if (status === 'Cancelled') await slotPlaces.give(trx, before.slotStart);
+        else if (before.status === 'Cancelled') await slotPlaces.add(trx, before.slotStart);
+      }
+      return true;
+    });
   }
 
-  /** Cancels only while Pending, decided by the database so two requests cannot both win. */
+  /**
+   * Cancels only while Pending, decided by the database so two requests cannot both win; the
+   * order's window place goes back with the same change.
+   */
   async cancelIfPending(id: string, userId: string, now: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('orders')
-      .set({ status: 'Cancelled', cancelledAt: now, updatedAt: now })
-      .where('id', '=', id)
-      .where('userId', '=', userId)
-      .where('status', '=', 'Pending')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return this.db.transaction().execute(async (trx) => {
+      const cancelled = await trx
+        .updateTable('orders')
+        .set({ status: 'Cancelled', cancelledAt: now, updatedAt: now })
+        .where('id', '=', id)
+        .where('userId', '=', userId)
+        .where('status', '=', 'Pending')
+        .returning('slotStart')
+        .executeTakeFirst();
+      if (!cancelled) return false;
+      if (cancelled.slotStart) await slotPlaces.give(trx, cancelled.slotStart);
+      return true;
+    });
   }
 
   /**
@@ -340,8 +433,10 @@ export class OrdersRepository {
     price: (facts: PricingFacts) => OrderPricingWrite,
     facts: PricingFacts,
     invoice: { financialYear: string; format: (fy: string, seq: number) => string; now: string },
-  ): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    /** The window start whose place the order takes, whatever is left (the admin may overbook). */
+    placeIn?: string,
+  ): Promise<number | null> {
+    return this.db.transaction().execute(async (trx) => {
       const seq = await this.nextInvoiceSequence(trx, invoice.financialYear);
       // The order row comes first: the reward's claim names it.
       await trx
@@ -356,15 +451,17 @@ export class OrdersRepository {
         .execute();
       await this.insertItems(trx, order.id, pricing.items);
       await replaceDiscountLines(trx, order.id, pricing);
+      // The places now taken in the window, for the admin's warning when over capacity.
+      return placeIn ? slotPlaces.add(trx, placeIn) : null;
     });
   }
 
+  /** Deletes the order; one not cancelled gives its window's place back (once: the delete answers only one caller). */
   async delete(id: string): Promise<OrderRow | undefined> {
     return this.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('orders').select(ORDER_COLUMNS).where('id', '=', id).executeTakeFirst();
-      if (!row) return undefined;
       await trx.deleteFrom('orderItems').where('orderId', '=', id).execute();
-      await trx.deleteFrom('orders').where('id', '=', id).execute();
+      const row = await trx.deleteFrom('orders').where('id', '=', id).returning(ORDER_COLUMNS).executeTakeFirst();
+      if (row?.slotStart && row.status !== 'Cancelled') await slotPlaces.give(trx, row.slotStart);
       return row;
     });
   }

@@ -6,6 +6,7 @@ import {
   adminOrdersQuery,
   type AdminOrdersQueryInput,
   createOrderBody,
+  manualOrderAnswerSchema,
   manualOrderBody,
   orderListSchema,
   orderPageSchema,
@@ -83,9 +84,10 @@ export async function adminOrderRoutes(fastify: FastifyInstance, { orders, guard
     },
   );
   app.get('/admin/orders/stats', { schema: { response: { 200: orderStatsSchema } } }, async () => orders.stats());
-  app.post('/admin/orders', { schema: { body: manualOrderBody, response: { 201: orderSchema } } }, async (request, reply) =>
-    reply.code(201).send(await orders.createManual(request.body)),
-  );
+  app.post('/admin/orders', { schema: { body: manualOrderBody, response: { 201: manualOrderAnswerSchema } } }, async (request, reply) => {
+    const { order, warning } = await orders.createManual(request.body);
+    return reply.code(201).send(warning ? { ...order, warning } : order);
+  });
   app.patch('/admin/orders/:id/status', { schema: { params: idParams, body: orderStatusBody, response: { 200: orderSchema } } }, async (request) =>
     orders.setStatus(request.params.id, request.body.status),
   );

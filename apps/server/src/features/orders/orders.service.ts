@@ -21,6 +21,8 @@ import { DomainError } from '../../domain-error';
 import type { DomainEvents } from '../../realtime/domain-events';
 import type { UserRow, UsersRepository } from '../auth/users.repository';
 import type { ShopSettingsService } from '../shop/shop-settings.service';
+import { BookingPlanner, type BookingPlan, type PreparedPlanner } from './booking-planner';
+import { slotFull } from './booking-rules';
 import { OrderJsonCache } from './order-json-cache';
 import { decodeCursor, encodeCursor, toOrder } from './order-mapper';
 import { priceWithFacts, type PricingFacts } from './order-pricing';
@@ -57,11 +59,30 @@ type BookedFields = Pick<
   'userId' | 'customerName' | 'phone' | 'service' | 'delivery' | 'pickupDate' | 'pickupTime' | 'pickupAddress' | 'lat' | 'lng' | 'notes'
 >;
 
+/** The columns a booking's plan fills (docs/decisions/0048). */
+function planColumns(plan: BookingPlan) {
+  return {
+    pincode: plan.pincode,
+    areaStatus: plan.areaStatus,
+    slotStart: plan.slotStart,
+    slotEnd: plan.slotEnd,
+    readyBy: plan.readyBy,
+    riderId: plan.rider?.id ?? null,
+  };
+}
+
+/** The admin is told when a manual order takes a window past its capacity. */
+export interface ManualOrderWarning {
+  code: 'over-capacity';
+  message: string;
+}
+
 /** A new web booking: Pending, unpriced, booked now; its order number is added by insertWithNumber. */
-function newPendingOrder(booked: BookedFields, at: Date) {
+function newPendingOrder(booked: BookedFields, plan: BookingPlan, at: Date) {
   const now = at.toISOString();
   return {
     ...booked,
+    ...planColumns(plan),
     id: randomUUID(),
     status: 'Pending' as const,
     subtotal: 0,
@@ -78,6 +99,32 @@ function newPendingOrder(booked: BookedFields, at: Date) {
   };
 }
 
+/** What the database fills in for a new order's later columns: a booking answered without reading it back carries the same. */
+const NEW_ORDER_DEFAULTS = {
+  paid: 0,
+  cgst: 0,
+  sgst: 0,
+  igst: 0,
+  customerGstin: '',
+  placeOfSupply: '',
+  subscriptionId: null,
+  pincode: '',
+  areaStatus: 'not-checked',
+  slotStart: null,
+  slotEnd: null,
+  readyBy: null,
+  riderId: null,
+  deliverySlotStart: null,
+  pieces: null,
+  intakeItems: '[]',
+  intakeNotes: '',
+  intakeAt: null,
+  piecesConfirmedAt: null,
+  onTheWayAt: null,
+  notAvailableReason: '',
+  notAvailableAt: null,
+} as const satisfies Partial<OrderRow>;
+
 /** How stale the dashboard's counts may be. */
 const STATS_MAX_AGE_MS = 1000;
 /**
@@ -91,6 +138,7 @@ export const OLDER_CLIENT_LIST_MAX = 10_000;
 export class OrdersService {
   private statsCache: { at: number; value: Promise<OrderStats> } | null = null;
   private crowded: { minute: string; widen: number } | null = null;
+  private readonly planner: BookingPlanner;
 
   constructor(
     private readonly orders: OrdersRepository,
@@ -101,6 +149,7 @@ export class OrdersService {
     /** The admin's list writes each order out once per version. */
     private readonly written = new OrderJsonCache(),
   ) {
+    this.planner = new BookingPlanner(orders.facts, shop);
     // This process's own changes show at once; another process's within STATS_MAX_AGE_MS
     // (counts) or LIST_MAX_AGE_MS (a list page asked again).
     const changed = ({ _id }: { _id: string }) => {
@@ -153,36 +202,44 @@ export class OrdersService {
     throw new DomainError('order_number_unavailable', 'Could not allocate an order number. Please try again.');
   }
 
-  /** The booking's fields were checked by createOrderBody, its date range included. */
+  /**
+   * The booking's fields were checked by createOrderBody, its date range included; the area and
+   * the pickup window are checked here, and its window's place is taken with the insert
+   * (docs/decisions/0048).
+   */
   async createForCustomer(user: UserRow, input: CreateOrderInput): Promise<Order> {
-    const base = newPendingOrder(
-      {
-        userId: user.id,
-        customerName: user.name,
-        phone: input.phone,
-        service: input.service,
-        delivery: input.delivery,
-        pickupDate: input.pickupDate,
-        pickupTime: input.pickupTime,
-        pickupAddress: input.pickupAddress,
-        lat: input.lat ?? null,
-        lng: input.lng ?? null,
-        notes: input.notes,
-      },
-      new Date(),
-    );
+    const at = new Date();
+    const booked = {
+      userId: user.id,
+      customerName: user.name,
+      phone: input.phone,
+      service: input.service,
+      delivery: input.delivery,
+      pickupDate: input.pickupDate,
+      pickupTime: input.pickupTime,
+      pickupAddress: input.pickupAddress,
+      lat: input.lat ?? null,
+      lng: input.lng ?? null,
+      notes: input.notes,
+    };
+    const plan = await this.planner.plan({ kind: 'customer', ...booked, pincode: input.pincode }, at);
+    const base = newPendingOrder(booked, plan, at);
     const { orderNumber } = await this.insertWithNumber(
       (orderNumber) => ({ ...base, orderNumber, searchText: searchText({ ...base, orderNumber }) }),
-      (row) => this.orders.insert(row, []),
+      async (row) => {
+        if (!(await this.orders.insertBooking(row, plan.place))) throw slotFull();
+      },
     );
     // A new booking has no items and nothing the database fills in: what was inserted is the
     // order, so it is answered without reading it back (two queries on the busiest write).
     const order = toOrder({
-      row: { ...base, orderNumber, paid: 0, cgst: 0, sgst: 0, igst: 0, customerGstin: '', placeOfSupply: '', subscriptionId: null },
+      row: { ...NEW_ORDER_DEFAULTS, ...base, orderNumber },
       items: [],
       payments: [],
       report: null,
       discounts: [],
+      photoIds: [],
+      riderName: plan.rider?.name ?? '',
     });
     this.events.emit('orderCreated', order);
     return order;
@@ -339,8 +396,11 @@ export class OrdersService {
     return order;
   }
 
-  /** A walk-in or WhatsApp order made by the shop, priced and invoiced at once. */
-  async createManual(input: ManualOrderInput): Promise<Order> {
+  /**
+   * A walk-in or WhatsApp order made by the shop, priced and invoiced at once. It is recorded as
+   * given: outside the area or past a window's capacity, the admin is warned, not refused.
+   */
+  async createManual(input: ManualOrderInput): Promise<{ order: Order; warning: ManualOrderWarning | undefined }> {
     const shop = await this.shop.get();
     const { items } = priceWithFacts(input, shop, NO_FACTS);
     const now = new Date();
@@ -353,20 +413,36 @@ export class OrdersService {
     const price = (f: PricingFacts) => priceWithFacts(input, shop, f);
     const { totals, gst } = price(facts);
     const id = randomUUID();
+    const service = manualService(input.service, items);
+    const pickupDate = input.pickupDate || istDate(now);
+    const plan = await this.planner.plan(
+      {
+        kind: 'manual',
+        service,
+        delivery: input.delivery,
+        pickupDate,
+        pickupTime: input.pickupTime,
+        pickupAddress: input.pickupAddress,
+        lat: null,
+        lng: null,
+      },
+      now,
+    );
     const base = {
       id,
       userId: account?.id ?? null,
       customerName,
       phone,
-      service: manualService(input.service, items),
+      service,
       status: input.status,
       delivery: input.delivery,
-      pickupDate: input.pickupDate || istDate(now),
+      pickupDate,
       pickupTime: input.pickupTime,
       pickupAddress: input.pickupAddress,
       lat: null,
       lng: null,
       notes: input.notes,
+      ...planColumns(plan),
       ...totals,
       ...gst,
       invoiceNumber: null,
@@ -378,14 +454,17 @@ export class OrdersService {
       ...statusTimesFrom(input.status, nowIso),
     };
     const invoice = { financialYear: financialYear(now), format: formatInvoiceNumber, now: nowIso };
+    const placeIn = plan.place?.start;
+    let taken: number | null = null;
     const given = input.orderNumber?.toUpperCase();
     if (given) {
       try {
-        await this.orders.insertPriced(
+        taken = await this.orders.insertPriced(
           { ...base, orderNumber: given, searchText: searchText({ ...base, orderNumber: given }) },
           price,
           facts,
           invoice,
+          placeIn,
         );
       } catch (error) {
         if (isUniqueViolation(error, 'order_number')) throw new DomainError('order_number_taken', 'An order with this order number already exists.');
@@ -394,12 +473,27 @@ export class OrdersService {
     } else {
       await this.insertWithNumber(
         (orderNumber) => ({ ...base, orderNumber, searchText: searchText({ ...base, orderNumber }) }),
-        (row) => this.orders.insertPriced(row, price, facts, invoice),
+        async (row) => {
+          taken = await this.orders.insertPriced(row, price, facts, invoice, placeIn);
+        },
       );
     }
     const order = await this.load(id);
     this.events.emit('orderCreated', order);
-    return order;
+    const capacity = plan.place?.capacity ?? 0;
+    const warning: ManualOrderWarning | undefined =
+      taken !== null && taken > capacity
+        ? {
+            code: 'over-capacity',
+            message: `The ${input.pickupTime} window on ${pickupDate} now has ${taken} pickups for ${capacity} places: the order is saved; check the rider can manage it.`,
+          }
+        : undefined;
+    return { order, warning };
+  }
+
+  /** Reads what the subscription booker's pickups from `from` over `days` need, before its transaction. */
+  prepareBookings(from: string, days: number): Promise<PreparedPlanner> {
+    return this.planner.prepare(from, days);
   }
 
   /**
@@ -407,6 +501,7 @@ export class OrdersService {
    * subscription, written by `insert` inside the booker's own transaction. `insert` answers false
    * when the order number was taken (an insert that does nothing on conflict, so the transaction
    * survives on PostgreSQL) and another number is tried. The caller announces it once committed.
+   * `planner` comes from prepareBookings, read before the caller's transaction began.
    */
   async createForSubscription(
     input: {
@@ -419,13 +514,21 @@ export class OrdersService {
       pickupAddress: string;
       subscriptionId: string;
     },
+    planner: PreparedPlanner,
     insert: (row: NewOrderRow) => Promise<boolean>,
+    /** Takes the window's place in the booker's transaction, past capacity if need be: the plan was agreed. */
+    addPlace: (slotStart: string) => Promise<unknown>,
   ): Promise<string> {
     const at = new Date();
-    const base = { ...newPendingOrder({ ...input, delivery: 'regular', lat: null, lng: null, notes: '' }, at), subscriptionId: input.subscriptionId };
+    const booked = { ...input, delivery: 'regular' as const, lat: null, lng: null, notes: '' };
+    const plan = planner({ kind: 'subscription', ...booked }, at);
+    const base = { ...newPendingOrder(booked, plan, at), subscriptionId: input.subscriptionId };
     for (let attempt = 0; attempt < ORDER_NUMBER_TRIES; attempt++) {
       const orderNumber = generateOrderNumber(at, Math.random, Math.floor(attempt / TRIES_BEFORE_WIDENING));
-      if (await insert({ ...base, orderNumber, searchText: searchText({ ...base, orderNumber }) })) return base.id;
+      if (await insert({ ...base, orderNumber, searchText: searchText({ ...base, orderNumber }) })) {
+        if (plan.place) await addPlace(plan.place.start);
+        return base.id;
+      }
     }
     throw new DomainError('order_number_unavailable', 'Could not allocate an order number. Please try again.');
   }

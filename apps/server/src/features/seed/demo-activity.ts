@@ -32,6 +32,7 @@ export async function seedDemoActivity(db: Kysely<Database>, customerIds: string
     lat: 16.9891,
     lng: 82.2475,
     notes: 'Call before coming',
+    pincode: '',
   });
   await orders.price(
     first._id,
@@ -57,6 +58,7 @@ export async function seedDemoActivity(db: Kysely<Database>, customerIds: string
     lat: null,
     lng: null,
     notes: '',
+    pincode: '',
   });
   await orders.setStatus(second._id, 'Pending');
   const third = await orders.createForCustomer(lakshmi, {
@@ -69,6 +71,7 @@ export async function seedDemoActivity(db: Kysely<Database>, customerIds: string
     lat: null,
     lng: null,
     notes: 'Curtains too',
+    pincode: '',
   });
   await orders.price(
     third._id,
@@ -76,7 +79,7 @@ export async function seedDemoActivity(db: Kysely<Database>, customerIds: string
     'pickup',
   );
   await orders.setStatus(third._id, 'Delivering');
-  const walkIn = await orders.createManual({
+  const { order: walkIn } = await orders.createManual({
     status: 'Completed',
     delivery: 'regular',
     pickupDate: today,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { PRICE_CATEGORIES } from '@laundry/shared/constants';
+import { PRICE_CATEGORIES, type Role } from '@laundry/shared/constants';
 import type { Database } from '../../db/schema';
 import priceList from '../../data/price-list.json' with { type: 'json' };
 import { hashPassword } from '../auth/passwords';
@@ -62,7 +62,7 @@ export const DEMO_CUSTOMERS = [
 
 export async function createUser(
   db: Kysely<Database>,
-  user: { name: string; phone: string; email?: string | null; password: string; role: 'admin' | 'customer' },
+  user: { name: string; phone: string; email?: string | null; password: string; role: Role },
 ): Promise<string> {
   const now = new Date().toISOString();
   const id = randomUUID();

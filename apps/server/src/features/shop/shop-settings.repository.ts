@@ -4,13 +4,30 @@ import type { Database, ShopSettingsTable } from '../../db/schema';
 export type ShopSettingsRow = Selectable<ShopSettingsTable>;
 export type ShopSettingsPatch = Partial<Omit<ShopSettingsRow, 'id' | 'updatedAt'>>;
 
+const PROFILE_FIELDS = ['name', 'phone', 'whatsapp', 'email', 'address', 'mapLink', 'hours', 'shopLat', 'shopLng'] as const;
+
+function profileOf(defaults: Omit<ShopSettingsRow, 'id' | 'updatedAt'>): ShopSettingsPatch {
+  return Object.fromEntries(PROFILE_FIELDS.map((field) => [field, defaults[field]]));
+}
+
 /** The shop's one settings row (id 1), made from the first-start defaults when missing. */
 export class ShopSettingsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async read(defaults: Omit<ShopSettingsRow, 'id' | 'updatedAt'>): Promise<ShopSettingsRow> {
     const found = await this.db.selectFrom('shopSettings').selectAll().where('id', '=', 1).executeTakeFirst();
-    if (found) return found;
+    if (found && found.name !== '') return found;
+    if (found) {
+      // A row from before the profile (migration 0009 added its columns empty): the profile's first
+      // start. The name is never empty once written, so this runs once, and in one process only.
+      await this.db
+        .updateTable('shopSettings')
+        .set({ ...profileOf(defaults), updatedAt: new Date().toISOString() })
+        .where('id', '=', 1)
+        .where('name', '=', '')
+        .execute();
+      return this.db.selectFrom('shopSettings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+    }
     // Two processes starting together both insert: the second finds the row made.
     await this.db
       .insertInto('shopSettings')

@@ -1,5 +1,8 @@
-import { SHOP_STATE_CODE } from '@laundry/shared/constants';
-import type { ShopPaymentSettings, ShopSettingsPatchBody } from '@laundry/shared/contracts/shop';
+import { DEFAULT_CUTOFF_MINUTES, DEFAULT_WINDOW_CAPACITY, SHOP_STATE_CODE } from '@laundry/shared/constants';
+import { SHOP_PROFILE_DEFAULTS } from '@laundry/shared/rules/shop-profile';
+import { DEFAULT_PICKUP_RULES, type PickupRules } from '@laundry/shared/rules/slots';
+import { z } from 'zod';
+import { dayWindowsSchema, type ShopPaymentSettings, type ShopSettingsPatchBody } from '@laundry/shared/contracts/shop';
 import type { DomainEvents } from '../../realtime/domain-events';
 import type { ShopSettingsRepository, ShopSettingsRow } from './shop-settings.repository';
 
@@ -12,6 +15,15 @@ export const SHOP_SETTINGS_DEFAULTS = {
   stateCode: SHOP_STATE_CODE,
   bulkMinPieces: 0,
   bulkPercent: 0,
+  // The business profile (docs/decisions/0048): what the site showed before the shop set its own.
+  ...SHOP_PROFILE_DEFAULTS,
+  pickupWindows: JSON.stringify(DEFAULT_PICKUP_RULES.weekdays),
+  windowCapacity: DEFAULT_WINDOW_CAPACITY,
+  cutoffMinutes: DEFAULT_CUTOFF_MINUTES,
+  // Kakinada, Main Road: where routes start and the centre of the area a located customer is checked against.
+  shopLat: 16.9891,
+  shopLng: 82.2475,
+  areaRadiusKm: 12,
 } satisfies Omit<ShopSettingsRow, 'id' | 'updatedAt'>;
 
 /** How long another process's change may take to show here. */
@@ -25,7 +37,36 @@ function toSettings(row: ShopSettingsRow): ShopPaymentSettings {
     stateCode: row.stateCode,
     bulkMinPieces: Number(row.bulkMinPieces),
     bulkPercent: Number(row.bulkPercent),
+    name: row.name,
+    phone: row.phone,
+    whatsapp: row.whatsapp,
+    email: row.email,
+    address: row.address,
+    mapLink: row.mapLink,
+    hours: row.hours,
+    pickupWindows: readWeekdays(row.pickupWindows),
+    windowCapacity: Number(row.windowCapacity),
+    cutoffMinutes: Number(row.cutoffMinutes),
+    shopLat: row.shopLat === null ? null : Number(row.shopLat),
+    shopLng: row.shopLng === null ? null : Number(row.shopLng),
+    areaRadiusKm: Number(row.areaRadiusKm),
   };
+}
+
+/** The stored weekdays (JSON), read defensively: a damaged value falls back to the spec's hours rather than failing every booking. */
+function readWeekdays(json: string): ShopPaymentSettings['pickupWindows'] {
+  try {
+    const parsed = z.array(dayWindowsSchema.nullable()).length(7).safeParse(JSON.parse(json));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // fall through
+  }
+  return DEFAULT_PICKUP_RULES.weekdays;
+}
+
+/** The shop's pickup rules as the slot rules read them. */
+export function pickupRulesOf(settings: ShopPaymentSettings): PickupRules {
+  return { weekdays: settings.pickupWindows, capacity: settings.windowCapacity, cutoffMinutes: settings.cutoffMinutes };
 }
 
 export class ShopSettingsService {
@@ -52,7 +93,8 @@ export class ShopSettingsService {
 
   async update(patch: ShopSettingsPatchBody): Promise<ShopPaymentSettings> {
     await this.repo.read(this.defaults);
-    await this.repo.update(patch, new Date().toISOString());
+    const { pickupWindows, ...rest } = patch;
+    await this.repo.update({ ...rest, ...(pickupWindows ? { pickupWindows: JSON.stringify(pickupWindows) } : {}) }, new Date().toISOString());
     this.cache = null;
     const settings = await this.get();
     this.events.emit('shopChanged', settings);

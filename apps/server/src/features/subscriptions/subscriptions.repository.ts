@@ -3,6 +3,7 @@ import type { OrderStatus, SubscriptionStatus } from '@laundry/shared/constants'
 import type { Dialect } from '../../db/database';
 import type { Database, PlansTable, SubscriptionsTable } from '../../db/schema';
 import type { NewOrderRow } from '../orders/orders.repository';
+import { slotPlaces } from '../slots/slot-places.repository';
 
 export type PlanRow = Selectable<PlansTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
@@ -227,7 +228,10 @@ export class SubscriptionsRepository {
     await trx.updateTable('subscriptions').set({ status, updatedAt: now }).where('id', '=', id).execute();
   }
 
-  /** Cancels the subscription's still-Pending orders picked up on or after `from`; answers their ids. */
+  /**
+   * Cancels the subscription's still-Pending orders picked up on or after `from`, giving their
+   * windows' places back (docs/decisions/0048); answers their ids.
+   */
   async cancelPendingOrders(trx: Trx, id: string, from: string, now: string): Promise<string[]> {
     const rows = await trx
       .updateTable('orders')
@@ -235,8 +239,9 @@ export class SubscriptionsRepository {
       .where('subscriptionId', '=', id)
       .where('status', '=', 'Pending')
       .where('pickupDate', '>=', from)
-      .returning('id')
+      .returning(['id', 'slotStart'])
       .execute();
+    for (const row of rows) if (row.slotStart) await slotPlaces.give(trx, row.slotStart);
     return rows.map((r) => r.id);
   }
 
@@ -259,14 +264,17 @@ export class SubscriptionsRepository {
       .execute();
   }
 
+  /** Cancels the order while Pending, giving its window's place back. */
   async cancelOrderIfPending(trx: Trx, orderId: string, now: string): Promise<boolean> {
-    const result = await trx
+    const row = await trx
       .updateTable('orders')
       .set({ status: 'Cancelled', cancelledAt: now, updatedAt: now })
       .where('id', '=', orderId)
       .where('status', '=', 'Pending')
+      .returning('slotStart')
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    if (row?.slotStart) await slotPlaces.give(trx, row.slotStart);
+    return row !== undefined;
   }
 
   /**

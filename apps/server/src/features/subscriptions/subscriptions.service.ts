@@ -10,11 +10,12 @@ import type {
   Subscription,
 } from '@laundry/shared/contracts/subscriptions';
 import { istDate } from '@laundry/shared/rules/ist';
-import { subscriptionDatesToBook } from '@laundry/shared/rules/subscription-dates';
+import { SUBSCRIPTION_BOOKING_DAYS, subscriptionDatesToBook } from '@laundry/shared/rules/subscription-dates';
 import { DomainError } from '../../domain-error';
 import type { DomainEvents } from '../../realtime/domain-events';
 import type { UserRow } from '../auth/users.repository';
 import type { OrdersService } from '../orders/orders.service';
+import { slotPlaces } from '../slots/slot-places.repository';
 import type { PickupRow, PlanRow, SubscriptionWithPlan, SubscriptionsRepository } from './subscriptions.repository';
 
 const notFound = () => new DomainError('not_found', 'Subscription not found.');
@@ -216,6 +217,8 @@ export class SubscriptionsService {
    */
   private async book(id: string, at: Date): Promise<number> {
     const today = istDate(at);
+    // Read before the transaction: on SQLite nothing can be read outside it while it is open.
+    const planner = await this.orders.prepareBookings(today, SUBSCRIPTION_BOOKING_DAYS);
     const created = await this.repo.transaction(async (trx) => {
       const locked = await this.repo.lock(trx, id);
       if (!locked || locked.sub.status !== 'active') return [];
@@ -242,7 +245,10 @@ export class SubscriptionsService {
             pickupAddress: sub.address,
             subscriptionId: id,
           },
+          planner,
           (row) => this.repo.insertOrder(trx, row),
+          // A plan's pickup counts in its window, past capacity if need be (docs/decisions/0048).
+          (slotStart) => slotPlaces.add(trx, slotStart),
         );
         await this.repo.setPickupOrder(trx, id, date, orderId);
         orderIds.push(orderId);

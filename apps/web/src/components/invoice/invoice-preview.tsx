@@ -7,6 +7,7 @@ import { deliveryLabel } from '../../lib/delivery-label';
 import { hasGst, invoiceReference, upiPaymentUrl, type InvoiceData } from '../../lib/invoice/invoice-data';
 import { formatCalendarDate, formatIstDate, formatIstDateTime, formatIstTime } from '../../lib/ist-format';
 import { useShopSettings } from '../../lib/shop-settings';
+import { useBusinessProfile } from '../../lib/use-business-profile';
 import { AmountInLocalWords } from './amount-in-local-words';
 import { ItemsTable } from './items-table';
 import { discountLineName, gstStateName, statusName } from './labels';
@@ -36,10 +37,12 @@ export function InvoicePreview({ data, ref, generatedAt, className }: InvoicePre
   const language = t.language;
   const money = (rupees: number) => formatInr(rupees, language);
   const shop = useShopSettings().data;
+  // The shop's name, address and phone as its settings have them now (docs/decisions/0049).
+  const business = useBusinessProfile();
   // A tax invoice when the order was priced with GST; the GSTIN is the shop's own, never a sample.
   const tax = hasGst(data);
   const gstin = tax ? shop?.gstin : '';
-  const upiUrl = upiPaymentUrl(data, { name: shop?.upiName || BUSINESS.name, gstin: shop?.gstin || null, upiId: shop?.upiId || null });
+  const upiUrl = upiPaymentUrl(data, { name: shop?.upiName || business.name, gstin: shop?.gstin || null, upiId: shop?.upiId || null });
   const reference = invoiceReference(data);
   const place = data.placeOfSupply ?? '';
   const placeName = gstStateName(place, language);
@@ -61,16 +64,16 @@ export function InvoicePreview({ data, ref, generatedAt, className }: InvoicePre
         <header className="invoice__head">
           <div className="invoice__brand">
             <div className="invoice__logo" aria-hidden="true">
-              {t('logo')}
+              {business.monogram}
             </div>
             <div>
-              <p className="invoice__company">{BUSINESS.name}</p>
+              <p className="invoice__company">{business.name}</p>
               <p className="invoice__tagline">{BUSINESS.tagline}</p>
-              {BUSINESS.addressLines.map((line) => (
-                <p key={line}>{line}</p>
+              {(business.addressLines ?? BUSINESS.addressLines).map((line, i) => (
+                <p key={i}>{line}</p>
               ))}
-              <p>{t('head.phone', { phone: BUSINESS.phone })}</p>
-              <p>{t('head.email', { email: BUSINESS.email })}</p>
+              <p>{t('head.phone', { phone: business.phone })}</p>
+              {business.email && <p>{t('head.email', { email: business.email })}</p>}
               {gstin && <p className="invoice__gstin">{t('head.gstin', { gstin })}</p>}
               {tax && <p>{t('head.state', { state: gstStateName(shop?.stateCode ?? '37', language), code: shop?.stateCode ?? '37' })}</p>}
             </div>
@@ -162,15 +165,15 @@ export function InvoicePreview({ data, ref, generatedAt, className }: InvoicePre
 
         <footer className="invoice__foot">
           <div className="invoice__stamp" aria-hidden="true">
-            <span>{BUSINESS.name}</span>
+            <span>{business.name}</span>
             <strong>{BUSINESS.city.split(',')[0]}</strong>
           </div>
           <div className="invoice__sign">
-            <p className="invoice__sign-for">{t('sign.for', { shop: BUSINESS.name })}</p>
+            <p className="invoice__sign-for">{t('sign.for', { shop: business.name })}</p>
             <p className="invoice__sign-line">{t('sign.line')}</p>
           </div>
         </footer>
-        <p className="invoice__generated">{t('generated', { time: formatIstDateTime(generatedAt ?? new Date(), language), shop: BUSINESS.name })}</p>
+        <p className="invoice__generated">{t('generated', { time: formatIstDateTime(generatedAt ?? new Date(), language), shop: business.name })}</p>
       </div>
     </article>
   );

@@ -2,7 +2,7 @@ import type { DeliveryType, Language, OrderStatus, TicketStatus } from '@laundry
 import type { TrackedOrder } from '@laundry/shared/contracts/orders';
 import type { CreateTicketBody, Ticket, TicketReply } from '@laundry/shared/contracts/tickets';
 import { istParts } from '@laundry/shared/rules/ist';
-import { BUSINESS } from '../../config/business-profile';
+import { knownBusinessProfile } from '../../lib/use-business-profile';
 import { currentLanguage } from '../../i18n/language';
 import { formatIstDateTime } from '../../lib/ist-format';
 import { chatText } from './chat-text';
@@ -106,7 +106,7 @@ export function ticketSummaryText(ticket: Partial<Ticket> | null | undefined, se
 
 /** Who a reply is from, as the customer reads it: the shop's replies carry its name. */
 export function replyAuthor(reply: Pick<TicketReply, 'sender'>): string {
-  return reply.sender === 'customer' ? chatText('ticket.you') : BUSINESS.name;
+  return reply.sender === 'customer' ? chatText('ticket.you') : knownBusinessProfile().name;
 }
 
 /** One of the customer's tickets in the chat: number, status, issue and every reply with its time. */

@@ -1,7 +1,7 @@
 import type { TrackedOrder } from '@laundry/shared/contracts/orders';
 import type { CreateTicketBody, Ticket } from '@laundry/shared/contracts/tickets';
 import { normalizePhone } from '@laundry/shared/rules/phone';
-import { BUSINESS } from '../../config/business-profile';
+import { knownBusinessProfile } from '../../lib/use-business-profile';
 import {
   changeDetailsAction,
   menuActions,
@@ -82,7 +82,7 @@ export class ChatEngine {
       this.push({
         from: last ? 'bot-actions' : 'bot',
         text: newReplyText(ticket, reply),
-        author: BUSINESS.name,
+        author: knownBusinessProfile().name,
         actions: last ? [myTicketsAction()] : undefined,
       });
     });
@@ -91,7 +91,7 @@ export class ChatEngine {
   /** Greets once, with the main menu. */
   start(): void {
     if (this.messages.length === 0)
-      this.push({ from: 'bot-actions', text: chatText('bot.greeting', { shop: BUSINESS.name }), actions: this.menuActions() });
+      this.push({ from: 'bot-actions', text: chatText('bot.greeting', { shop: knownBusinessProfile().name }), actions: this.menuActions() });
   }
 
   /** Typed text: empty or whitespace-only is ignored, the rest trimmed. Returns whether it was sent. */
@@ -288,7 +288,11 @@ export class ChatEngine {
     const typingId = this.nextId - 1;
     await this.deps.sleep(this.timings.agentTyping);
     this.remove(typingId);
-    this.push({ from: 'bot-input', text: chatText('bot.agentGreeting', { agent: agentName(agent), shop: BUSINESS.name }), author: agentName(agent) });
+    this.push({
+      from: 'bot-input',
+      text: chatText('bot.agentGreeting', { agent: agentName(agent), shop: knownBusinessProfile().name }),
+      author: agentName(agent),
+    });
   }
 
   private async decline(): Promise<void> {

@@ -1,5 +1,6 @@
-import { BUSINESS, telUrl } from '../../config/business-profile';
+import { telUrl } from '../../config/business-profile';
 import { getSession } from '../../lib/session';
+import { knownBusinessProfile } from '../../lib/use-business-profile';
 import { createTicket } from './api/create-ticket';
 import { fetchRecentOrders } from './api/recent-orders';
 import { trackOrder } from './api/track-order';
@@ -22,7 +23,10 @@ export function chatEngine(): ChatEngine {
       const { token, user } = getSession();
       return token && user ? { name: user.name, phone: user.phone } : null;
     },
-    callHref: telUrl(BUSINESS.phone),
+    // Read when the chat offers the call: the shop's phone as GET /api/shop last said.
+    get callHref() {
+      return telUrl(knownBusinessProfile().phone);
+    },
   });
   return engine;
 }

@@ -65,7 +65,7 @@ export interface InvoiceBusiness {
  */
 export function invoiceBusiness(): InvoiceBusiness {
   const shop = knownShopSettings();
-  return { name: BUSINESS.name, gstin: shop?.gstin || null, upiId: shop?.upiId || null };
+  return { name: shop?.name || BUSINESS.name, gstin: shop?.gstin || null, upiId: shop?.upiId || null };
 }
 
 /** Whether the invoice is a tax invoice: the order was priced with GST. */

@@ -3,9 +3,10 @@ import { formatInr } from '@laundry/shared/rules/money';
 import { whatsappNumber } from '@laundry/shared/rules/phone';
 import { serviceName } from '../../components/invoice/labels';
 import en from '../../components/invoice/locales/en.json';
-import { BUSINESS, whatsappUrl } from '../../config/business-profile';
+import { whatsappUrl } from '../../config/business-profile';
 import { currentLanguage } from '../../i18n/language';
 import { translatorFor } from '../../i18n/translate';
+import { knownBusinessProfile } from '../use-business-profile';
 import { invoiceBusiness, invoiceReference, type InvoiceBusiness, type InvoiceData } from './invoice-data';
 
 type MessageBusiness = Pick<InvoiceBusiness, 'name' | 'upiId'> & { phone: string };
@@ -17,7 +18,7 @@ type MessageBusiness = Pick<InvoiceBusiness, 'name' | 'upiId'> & { phone: string
  */
 export function invoiceWhatsappText(
   data: InvoiceData,
-  business: MessageBusiness = { ...invoiceBusiness(), phone: BUSINESS.phone },
+  business: MessageBusiness = { ...invoiceBusiness(), phone: knownBusinessProfile().phone },
   language: Language = data.language ?? currentLanguage(),
 ): string {
   const t = translatorFor('invoice', en, language);
@@ -45,7 +46,7 @@ export function invoiceWhatsappText(
 /** A wa.me chat with the customer's number (91 added to 10-digit numbers), message prefilled. */
 export function invoiceWhatsappUrl(
   data: InvoiceData,
-  business: MessageBusiness = { ...invoiceBusiness(), phone: BUSINESS.phone },
+  business: MessageBusiness = { ...invoiceBusiness(), phone: knownBusinessProfile().phone },
   language?: Language,
 ): string {
   return whatsappUrl(whatsappNumber(data.phone), invoiceWhatsappText(data, business, language));

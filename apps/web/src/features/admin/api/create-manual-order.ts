@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ManualOrderBody, Order } from '@laundry/shared/contracts/orders';
+import type { ManualOrderAnswer, ManualOrderBody } from '@laundry/shared/contracts/orders';
 import { apiRequest } from '../../../lib/api-client';
 import { applyOrderToCache } from '../lib/order-list-cache';
 import { adminKeys } from './query-keys';
 
 /** A walk-in or WhatsApp order: the server marks it manual, prices it, numbers the invoice and answers the Order. */
-export function createManualOrder(body: ManualOrderBody): Promise<Order> {
-  return apiRequest<Order>('/admin/orders', { method: 'POST', body });
+export function createManualOrder(body: ManualOrderBody): Promise<ManualOrderAnswer> {
+  // With `warning` when its pickup window was already full: the shop may overbook (docs/decisions/0051).
+  return apiRequest<ManualOrderAnswer>('/admin/orders', { method: 'POST', body });
 }
 
 export function useCreateManualOrder() {

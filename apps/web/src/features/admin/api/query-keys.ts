@@ -14,5 +14,4 @@ export const adminKeys = {
   filtersOf: (key: QueryKey): OrderFilters | null => (isFilters(key[2]) ? key[2] : null),
   stats: ['admin', 'order-stats'] as const,
   tickets: ['admin', 'tickets'] as const,
-  priceList: ['admin', 'price-list'] as const,
 };

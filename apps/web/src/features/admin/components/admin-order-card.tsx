@@ -3,7 +3,8 @@ import { ADMIN_ORDER_STATUSES } from '@laundry/shared/constants';
 import type { Order } from '@laundry/shared/contracts/orders';
 import { whatsappNumber } from '@laundry/shared/rules/phone';
 import { CopyButton } from '../../../components/copy-button';
-import { BUSINESS, mapsDirectionsUrl, telUrl, whatsappUrl } from '../../../config/business-profile';
+import { mapsDirectionsUrl, telUrl, whatsappUrl } from '../../../config/business-profile';
+import { knownBusinessProfile } from '../../../lib/use-business-profile';
 import { orderToInvoiceData } from '../../../lib/invoice/invoice-data';
 import { invoiceWhatsappUrl } from '../../../lib/invoice/whatsapp-text';
 import { useT } from '../../../i18n/use-t';
@@ -16,13 +17,14 @@ import { deliveryText, orderStatusText, serviceText, type AdminT } from '../lib/
 import { statusClass } from '../lib/status-class';
 import en from '../locales/en.json';
 import { PaymentDesk } from '../payment-desk/components/payment-desk';
+import { OrderRoad, RoadBadges } from '../road/components/order-road';
 import { InvoiceSummary } from './invoice-summary';
 
 /** A priced order sends its invoice; an unpriced one a short status note. */
 function cardWhatsappUrl(t: AdminT, order: Order): string {
   if (order.items.length > 0) return invoiceWhatsappUrl(orderToInvoiceData(order));
   const name = order.userId.name.trim();
-  const values = { name, shop: BUSINESS.name, orderNumber: order.orderNumber, status: orderStatusText(t, order.status) };
+  const values = { name, shop: knownBusinessProfile().name, orderNumber: order.orderNumber, status: orderStatusText(t, order.status) };
   const text = name ? t('card.whatsappTextNamed', values) : t('card.whatsappText', values);
   return whatsappUrl(whatsappNumber(order.phone), text);
 }
@@ -93,6 +95,7 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, onPrice, com
         <span className={`badge delivery-${order.delivery}`}>{deliveryText(t, order.delivery)}</span>
         {order.source === 'manual' && <span className="badge badge--muted">{t('card.manual')}</span>}
         <span className={`badge ${statusClass(order.status)}`}>{orderStatusText(t, order.status)}</span>
+        <RoadBadges order={order} />
         {overdue && <span className="visually-hidden">{t('card.overdue')}</span>}
       </header>
       <dl className="order-fields">
@@ -150,6 +153,7 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, onPrice, com
           </div>
         )}
       </dl>
+      <OrderRoad order={order} />
       <InvoiceSummary order={order} compact={compact} />
       <PaymentDesk order={order} />
       <div className="order-status-buttons" role="group" aria-label={t('card.statusGroup', { orderNumber: order.orderNumber })}>

@@ -123,11 +123,10 @@ export function InvoiceModal(props: Props) {
         const problem = requestProblemText(manualOrderBody, request);
         if (problem) return failed(problem);
         const created = await manual.mutateAsync(request);
-        setNotice(
-          created.invoiceNumber
-            ? t('modal.createdWithInvoice', { orderNumber: created.orderNumber, invoiceNumber: created.invoiceNumber })
-            : t('modal.created', { orderNumber: created.orderNumber }),
-        );
+        const made = created.invoiceNumber
+          ? t('modal.createdWithInvoice', { orderNumber: created.orderNumber, invoiceNumber: created.invoiceNumber })
+          : t('modal.created', { orderNumber: created.orderNumber });
+        setNotice(created.warning ? `${made} ${t('modal.overCapacity')}` : made);
         return created;
       }
       const body = pricingPayload(draft);

@@ -3,7 +3,7 @@ import { SERVICES } from '@laundry/shared/constants';
 import { pricingBody } from '@laundry/shared/contracts/orders';
 import { formatInr } from '@laundry/shared/rules/money';
 import { useT } from '../../../i18n/use-t';
-import { usePriceList } from '../api/fetch-price-list';
+import { useLivePriceList } from '../../../lib/live-price-list';
 import en from '../invoice-editor/locales/en.json';
 import { cleanMoneyText, cleanQtyText, defaultRow, serviceFromText, serviceName, type DraftRow } from '../lib/invoice-draft';
 import { priceSlot, priceSuggestions, suggestedRate, suggestionLabel, type PriceSuggestion } from '../lib/price-suggestions';
@@ -44,7 +44,7 @@ interface Props {
 /** Service, Item, Qty, Rate (₹), Amount and remove, one row per line of the invoice. */
 export function ItemEditor({ rows, amounts, onChange, disabled }: Props) {
   const t = useT('invoice-editor', en);
-  const prices = usePriceList();
+  const prices = useLivePriceList();
   const list = useMemo(() => priceSuggestions(prices.data), [prices.data]);
   const update = (key: string, patch: Partial<DraftRow>) => onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   // A name or a service that the price list knows fills in its rate; the rate stays editable.

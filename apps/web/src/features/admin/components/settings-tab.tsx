@@ -1,12 +1,25 @@
+import { BusinessProfileForm } from '../shop-settings/components/business-profile-form';
+import { ClosedDatesEditor } from '../shop-settings/components/closed-dates-editor';
+import { PickupRulesForm } from '../shop-settings/components/pickup-rules-form';
+import { ServiceAreaEditor } from '../shop-settings/components/service-area-editor';
 import { ShopPaymentSettingsForm } from '../shop-settings/components/shop-payment-settings-form';
 import { PlansAdmin } from '../plans/components/plans-admin';
+import { StaffAdmin } from '../staff/components/staff-admin';
 
-/** The Settings tab: the shop's payment and tax details, and its subscription plans (docs/decisions/0046). */
+/**
+ * The Settings tab: the shop's business profile, payment and tax details (docs/decisions/0046),
+ * pickup windows, closed dates and service area (0048), its subscription plans and its staff.
+ */
 export function SettingsTab() {
   return (
     <div className="settings-tab">
+      <BusinessProfileForm />
       <ShopPaymentSettingsForm />
+      <PickupRulesForm />
+      <ClosedDatesEditor />
+      <ServiceAreaEditor />
       <PlansAdmin />
+      <StaffAdmin />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { safeReturnPath, type FromState } from '../../../lib/session-rules';
 import { INVALID_RESPONSE, useLoginMutation } from '../api/login';
 import en from '../locales/en.json';
 import { loginRequest, validateLogin, type LoginMode } from '../validation';
+import { landingFor } from '../landing';
 import { AuthCard } from './auth-card';
 import { PasswordInput } from './password-input';
 
@@ -22,10 +23,12 @@ const MODES: { mode: LoginMode; label: 'login.tabs.phone' | 'login.tabs.email' }
  * first visitor a protected page sent here (invited to sign up), a returning customer sent
  * here, or someone who simply opened the sign-in page.
  */
-type Greeting = 'expired' | 'invite' | 'continue' | 'plain';
+type Greeting = 'expired' | 'inactive' | 'invite' | 'continue' | 'plain';
 
-function greetingFor(sentByGuard: boolean, state: FromState | null): Greeting {
-  if (!sentByGuard) return 'plain';
+function greetingFor(reason: string | null, state: FromState | null): Greeting {
+  // Only a session that really ended says so; the address alone (a bookmark, a shared link) does not.
+  if (reason === 'account_inactive' && state?.expired) return 'inactive';
+  if (reason !== 'session_expired' && reason !== 'account_inactive') return 'plain';
   if (state?.expired) return 'expired';
   return hasSignedInBefore() ? 'continue' : 'invite';
 }
@@ -47,7 +50,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const state = location.state as FromState | null;
   // Judged once per arrival: signing in below marks this browser as known, which must not switch the screen mid-way.
-  const judge = () => ({ key: location.key, greeting: greetingFor(params.get('reason') === 'session_expired', state) });
+  const judge = () => ({ key: location.key, greeting: greetingFor(params.get('reason'), state) });
   const [arrival, setArrival] = useState(judge);
   if (arrival.key !== location.key) setArrival(judge());
   const greeting = arrival.greeting;
@@ -82,8 +85,7 @@ export function LoginPage() {
     login.mutate(loginRequest(mode, identifier, password), {
       onSuccess: ({ token, user }) => {
         startSession(token, user);
-        // The shop owner's work is the dashboard, not the customer's booking page.
-        void navigate(back ?? (user.role === 'admin' ? '/admin' : '/orders'), { replace: true });
+        void navigate(landingFor(user.role, back), { replace: true });
       },
       onError: (e) => setError(loginErrorText(e, t)),
     });
@@ -96,9 +98,9 @@ export function LoginPage() {
       intro={greeting === 'invite' ? t('login.invite.intro') : t('login.intro')}
     >
       <PageMeta title={t('login.meta.title')} description={t('login.meta.description')} />
-      {greeting === 'expired' ? (
+      {greeting === 'expired' || greeting === 'inactive' ? (
         <p className="form-notice" role="status">
-          {t('login.expired')}
+          {greeting === 'inactive' ? t('login.inactive') : t('login.expired')}
         </p>
       ) : greeting === 'continue' ? (
         <p className="form-info" role="status">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
-import { BUSINESS } from '../../../config/business-profile';
 import { useT } from '../../../i18n/use-t';
+import { useBusinessProfile } from '../../../lib/use-business-profile';
 import en from '../locales/en.json';
 import { chatStatus, isShopOpen } from '../chat-content';
 import { chatEngine } from '../chat-instance';
@@ -8,15 +8,11 @@ import { ticketInbox } from '../ticket-inbox';
 import { ChatBubble } from './chat-message';
 import './chat-panel.css';
 
-/** The shop's initials in the header's round avatar ("SL"), the same in every language. */
-const MONOGRAM = BUSINESS.shortName
-  .split(' ')
-  .map((word) => word[0])
-  .join('');
-
 /** The opened chat: header with name and status, the conversation, and the message box. */
 export function ChatPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const t = useT('chat', en);
+  // The header's name and round avatar's initials ("SL"), as the shop's settings have them.
+  const business = useBusinessProfile();
   const engine = chatEngine();
   const messages = useSyncExternalStore(engine.subscribe, engine.getMessages);
   const [draft, setDraft] = useState('');
@@ -76,10 +72,10 @@ export function ChatPanel({ id, onClose }: { id: string; onClose: () => void }) 
     >
       <div className="chat-header">
         <span className="chat-avatar" aria-hidden="true">
-          {MONOGRAM}
+          {business.monogram}
         </span>
         <div className="chat-heading">
-          <h2 id={`${id}-title`}>{t('panel.title', { shop: BUSINESS.shortName })}</h2>
+          <h2 id={`${id}-title`}>{t('panel.title', { shop: business.shortName })}</h2>
           <p className="chat-status">
             <span className={`chat-dot${open ? ' chat-dot--on' : ''}`} aria-hidden="true" />
             {chatStatus(now)}

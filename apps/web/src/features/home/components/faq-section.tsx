@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { ChevronIcon } from '../../../components/page-icons';
 import { SearchField } from '../../../components/search-field';
 import { useT } from '../../../i18n/use-t';
+import { useBusinessProfile } from '../../../lib/use-business-profile';
 import { faqEntries } from '../content/faq';
 import en from '../home-sections/locales/en.json';
 import homeEn from '../locales/en.json';
@@ -19,7 +20,8 @@ export function FaqSection() {
   const t = useT('home-sections', en);
   const homeT = useT('home', homeEn);
   // The search looks through the words shown, in the language shown.
-  const faq = useMemo(() => faqEntries(t, shopText(homeT)), [t, homeT]);
+  const business = useBusinessProfile();
+  const faq = useMemo(() => faqEntries(t, shopText(homeT, business), business), [t, homeT, business]);
   const id = useId();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set([0]));

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { PageMeta } from '../../../components/page-meta';
 import { BUSINESS } from '../../../config/business-profile';
+import { useLiveShopSettings } from '../../../lib/live-shop';
 import { useT } from '../../../i18n/use-t';
 import en from '../locales/en.json';
 import { Hero } from './hero';
@@ -12,9 +13,10 @@ const HomeSections = lazy(() => sectionsModule.then((m) => ({ default: m.HomeSec
 
 export function HomePage() {
   const t = useT('home', en);
+  const name = useLiveShopSettings()?.name || BUSINESS.name;
   return (
     <div className="home">
-      <PageMeta title={t('meta.title', { shop: BUSINESS.name })} description={t('meta.description', { shop: BUSINESS.name })} />
+      <PageMeta title={t('meta.title', { shop: name })} description={t('meta.description', { shop: name })} />
       <Hero />
       <StatsStrip />
       <Suspense fallback={<div className="home__pending" />}>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { PhoneIcon } from '../../../components/icon';
-import { BUSINESS, telUrl } from '../../../config/business-profile';
+import { telUrl } from '../../../config/business-profile';
 import { useT } from '../../../i18n/use-t';
+import { useBusinessProfile } from '../../../lib/use-business-profile';
 import { DeliveryComparison } from './delivery-comparison';
 import { ExpertServices } from './expert-services';
 import { FaqSection } from './faq-section';
@@ -14,6 +15,7 @@ import './home.css';
 /** Everything below the hero: its own chunk, so the first screen renders on less JavaScript. */
 export function HomeSections() {
   const t = useT('home-sections', en);
+  const { phone } = useBusinessProfile();
   return (
     <>
       <ServicesSection />
@@ -32,8 +34,8 @@ export function HomeSections() {
             <Link to="/orders" className="btn btn-accent btn-lg">
               {t('closing.action')}
             </Link>
-            <a href={telUrl(BUSINESS.phone)} className="btn btn-outline-light btn-lg">
-              <PhoneIcon /> {BUSINESS.phone}
+            <a href={telUrl(phone)} className="btn btn-outline-light btn-lg">
+              <PhoneIcon /> {phone}
             </a>
           </div>
         </div>

@@ -35,7 +35,11 @@ export const FAQ: readonly { q: SectionsKey; a: SectionsKey }[] = [
  * The FAQ as the reader sees it, in the language of `t`, with the shop's hours in the same language
  * (shopText of the `home` catalogue): what the search looks through.
  */
-export function faqEntries(t: SectionsT, shop: { hours: string; pickupWindow: string }): FaqEntry[] {
-  const values = { ...shop, phone: BUSINESS.phone, shop: BUSINESS.name };
+export function faqEntries(
+  t: SectionsT,
+  shop: { hours: string; pickupWindow: string },
+  business: { name: string; phone: string } = BUSINESS,
+): FaqEntry[] {
+  const values = { ...shop, phone: business.phone, shop: business.name };
   return FAQ.map((entry) => ({ q: t(entry.q, values), a: t(entry.a, values) }));
 }

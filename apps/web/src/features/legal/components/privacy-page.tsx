@@ -1,16 +1,20 @@
 import { PageMeta } from '../../../components/page-meta';
-import { BUSINESS } from '../../../config/business-profile';
 import { useT } from '../../../i18n/use-t';
+import { useBusinessProfile } from '../../../lib/use-business-profile';
 import en from '../locales/en.json';
 import { LegalLayout } from './legal-layout';
 import { mailLink } from './rich-links';
 
 export function PrivacyPage() {
   const t = useT('legal', en);
-  const choices = t.rich('privacy.choices.text', { mail: mailLink, email: BUSINESS.email });
+  const business = useBusinessProfile();
+  // A shop that gave no e-mail is reached by phone only.
+  const choices = business.email
+    ? t.rich('privacy.choices.text', { mail: mailLink(business.email), email: business.email })
+    : t('privacy.choices.textNoEmail');
   return (
-    <LegalLayout title={t('privacy.title')} intro={t('privacy.intro', { shop: BUSINESS.name })}>
-      <PageMeta title={t('privacy.meta.title', { shop: BUSINESS.name })} description={t('privacy.meta.description', { shop: BUSINESS.name })} />
+    <LegalLayout title={t('privacy.title')} intro={t('privacy.intro', { shop: business.name })}>
+      <PageMeta title={t('privacy.meta.title', { shop: business.name })} description={t('privacy.meta.description', { shop: business.name })} />
       <h2>{t('privacy.keep.title')}</h2>
       <ul>
         <li>{t('privacy.keep.contact')}</li>

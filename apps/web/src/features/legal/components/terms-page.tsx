@@ -1,6 +1,6 @@
 import { PageMeta } from '../../../components/page-meta';
-import { BUSINESS } from '../../../config/business-profile';
 import { useT } from '../../../i18n/use-t';
+import { useBusinessProfile } from '../../../lib/use-business-profile';
 import en from '../locales/en.json';
 import { shopText } from '../shop-text';
 import { LegalLayout } from './legal-layout';
@@ -8,15 +8,20 @@ import { mailLink, pageLink, telLink } from './rich-links';
 
 export function TermsPage() {
   const t = useT('legal', en);
-  const shop = shopText(t);
+  const business = useBusinessProfile();
+  const shop = shopText(t, business);
+  const tel = telLink(business.phone);
   const text = {
     account: t.rich('terms.account.text', { link: pageLink('/forgot-password') }),
     prices: t.rich('terms.prices.text', { link: pageLink('/prices') }),
-    questions: t.rich('terms.questions.text', { tel: telLink, mail: mailLink, phone: BUSINESS.phone, email: BUSINESS.email, hours: shop.hours }),
+    // A shop that gave no e-mail is reached by phone only.
+    questions: business.email
+      ? t.rich('terms.questions.text', { tel, mail: mailLink(business.email), phone: business.phone, email: business.email, hours: shop.hours })
+      : t.rich('terms.questions.textNoEmail', { tel, phone: business.phone, hours: shop.hours }),
   };
   return (
-    <LegalLayout title={t('terms.title')} intro={t('terms.intro', { shop: BUSINESS.name, city: shop.city })}>
-      <PageMeta title={t('terms.meta.title', { shop: BUSINESS.name })} description={t('terms.meta.description', { shop: BUSINESS.name })} />
+    <LegalLayout title={t('terms.title')} intro={t('terms.intro', { shop: business.name, city: shop.city })}>
+      <PageMeta title={t('terms.meta.title', { shop: business.name })} description={t('terms.meta.description', { shop: business.name })} />
       <h2>{t('terms.account.title')}</h2>
       <p>{text.account}</p>
 

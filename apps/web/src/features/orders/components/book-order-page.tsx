@@ -1,15 +1,22 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { PICKUP_CLOSES_HOUR, PICKUP_OPENS_HOUR } from '@laundry/shared/constants';
 import type { Order } from '@laundry/shared/contracts/orders';
+import type { SlotsAnswer } from '@laundry/shared/contracts/slots';
+import { isIsoDate } from '@laundry/shared/rules/ist';
+import { pincodeOf } from '@laundry/shared/rules/pincode';
 import { PageMeta } from '../../../components/page-meta';
-import { BUSINESS, telUrl } from '../../../config/business-profile';
+import { telUrl } from '../../../config/business-profile';
+import { useBusinessProfile } from '../../../lib/use-business-profile';
 import { useT } from '../../../i18n/use-t';
-import { errorText } from '../../../lib/api-client';
+import { ApiError, errorText } from '../../../lib/api-client';
 import { useProfileQuery } from '../../../lib/profile';
 import { useSession } from '../../../lib/session';
 import { useCreateOrder } from '../api/create-order';
-import { usePriceList } from '../api/price-list';
+import { useLivePriceList } from '../../../lib/live-price-list';
+import { useServiceArea } from '../api/service-area';
+import { slotsKey, useSlots } from '../api/slots';
 import {
   BOOKING_FIELDS,
   defaultPickupDate,
@@ -21,7 +28,9 @@ import {
 } from '../lib/booking-form';
 import { countNote, estimateFor, estimateGroups, type CountRow } from '../lib/estimate';
 import { hoursText } from '../../../components/invoice/pickup-time';
-import { availablePickupWindows } from '../lib/pickup-windows';
+import { bookableWindows, type BookableWindow } from '../lib/pickup-slots';
+import { areaProblem, type AreaProblem } from '../lib/service-area-check';
+import { useFirstDateWithRoom } from '../lib/use-first-date-with-room';
 import { useNow } from '../lib/use-now';
 import en from '../locales/en.json';
 import { BookingDone } from './booking-done';
@@ -72,17 +81,14 @@ function stepClass(i: number, current: number): string {
   return i === current ? 'is-current' : '';
 }
 
-/** The draft with its pickup date on the first date that still has an open window. */
-function followClock(draft: BookingValues, now: Date): BookingValues {
-  const pickupDate = defaultPickupDate(now);
-  if (pickupDate === draft.pickupDate) return draft;
-  const pickupTime = availablePickupWindows(pickupDate, now).some((w) => w.label === draft.pickupTime) ? draft.pickupTime : '';
-  return { ...draft, pickupDate, pickupTime };
-}
+/** The fields whose change may move the address in or out of the shop's area. */
+const AREA_FIELDS = ['pickupAddress', 'pincode', 'delivery', 'lat', 'lng'] as const;
 
 function BookingFlow({ initialPhone }: { initialPhone: string }) {
   const t = useT('orders', en);
+  const business = useBusinessProfile();
   const now = useNow();
+  const queryClient = useQueryClient();
   const [draft, setValues] = useState<BookingValues>(() => emptyBooking(new Date(), initialPhone));
   const [errors, setErrors] = useState<BookingErrors>({});
   const [attempted, setAttempted] = useState(false);
@@ -90,20 +96,43 @@ function BookingFlow({ initialPhone }: { initialPhone: string }) {
   const [created, setCreated] = useState<Order | null>(null);
   const createOrder = useCreateOrder();
   const pendingFocus = useRef<string | null>(null);
-  // Until the customer picks a date, the date follows the clock: a form left open past today's
-  // last window moves on to the first date with one open (a window it no longer offers is cleared).
+  // Until the customer picks a date, the date follows the shop's answers and the clock: the first
+  // date with a window open and a place left (a form left open past today's last window moves on).
   const [dateChosen, setDateChosen] = useState(false);
-  const values = dateChosen || step !== 'form' ? draft : followClock(draft, now);
+  const firstDate = useFirstDateWithRoom(now);
+  const following = !dateChosen && step === 'form';
+  const dated = following ? { ...draft, pickupDate: firstDate ?? defaultPickupDate(now) } : draft;
+  const slots = useSlots(dated.pickupDate);
+  const windowsFor = (date: string, answer: SlotsAnswer | null | undefined): BookableWindow[] | undefined => {
+    if (!isIsoDate(date)) return [];
+    return answer === undefined ? undefined : bookableWindows(date, now, answer);
+  };
+  const windows = windowsFor(dated.pickupDate, slots.data ?? (slots.isError ? null : undefined));
+  // A window the date no longer offers (passed, full, another date) is cleared rather than kept out of sight.
+  const stale = step === 'form' && windows !== undefined && dated.pickupTime !== '' && !windows.some((w) => w.label === dated.pickupTime && !w.full);
+  const values = stale ? { ...dated, pickupTime: '' } : dated;
+  // The pincode follows a 6-digit number typed in the address until the customer writes their own.
+  const [pincodeEdited, setPincodeEdited] = useState(false);
+  const serviceArea = useServiceArea();
+  // The server's own refusal (outside-area) stands until the address, pincode or delivery change.
+  const [refusedArea, setRefusedArea] = useState<AreaProblem | null>(null);
+  const area = refusedArea ?? areaProblem(values, serviceArea.data);
   const [counts, setCounts] = useState<CountRow[]>([]);
-  const prices = usePriceList();
+  const prices = useLivePriceList();
   const groups = useMemo(() => (prices.data ? estimateGroups(prices.data) : prices.isError ? [] : null), [prices.data, prices.isError]);
   const estimate = estimateFor(counts, groups ?? [], values.service);
   const note = countNote(estimate);
+  /** The form's judgement of a draft: its date's windows as the shop last answered (the default hours when unknown). */
+  const validate = (v: BookingValues) => {
+    const answer =
+      v.pickupDate === values.pickupDate ? (slots.data ?? null) : (queryClient.getQueryData<SlotsAnswer>(slotsKey(v.pickupDate)) ?? null);
+    return validateBooking(v, new Date(), note, windowsFor(v.pickupDate, answer));
+  };
   // Messages already shown follow a change of language.
   const [errorsLanguage, setErrorsLanguage] = useState(t.language);
   if (errorsLanguage !== t.language) {
     setErrorsLanguage(t.language);
-    if (attempted) setErrors(validateBooking(values, new Date(), note));
+    if (attempted) setErrors(validate(values));
   }
 
   useEffect(() => {
@@ -117,27 +146,27 @@ function BookingFlow({ initialPhone }: { initialPhone: string }) {
 
   const change = (patch: Partial<BookingValues>) => {
     if (patch.pickupDate !== undefined) setDateChosen(true);
+    if (patch.pincode !== undefined) setPincodeEdited(true);
+    if (AREA_FIELDS.some((f) => patch[f] !== undefined)) setRefusedArea(null);
     const next = { ...values, ...patch };
-    // A window that the new date no longer offers is cleared rather than kept out of sight.
-    if (
-      patch.pickupDate !== undefined &&
-      next.pickupTime &&
-      !availablePickupWindows(next.pickupDate, new Date()).some((w) => w.label === next.pickupTime)
-    ) {
-      next.pickupTime = '';
-    }
+    if (patch.pickupAddress !== undefined && patch.pincode === undefined && !pincodeEdited) next.pincode = pincodeOf('', patch.pickupAddress);
     setValues(next);
     // After a first attempt, messages follow the fixes as they are typed.
-    if (attempted) setErrors(validateBooking(next, new Date(), note));
+    if (attempted) setErrors(validate(next));
   };
 
   const toReview = () => {
-    const found = validateBooking(values, new Date(), note);
+    const found = validate(values);
     setAttempted(true);
     setErrors(found);
     const first = BOOKING_FIELDS.find((f) => found[f]);
     if (first) {
       pendingFocus.current = FOCUS_TARGET[first] ?? `booking-${first}`;
+      return;
+    }
+    // An address the shop does not reach: the notice under the pincode says so, kindly.
+    if (area) {
+      pendingFocus.current = 'booking-pincode';
       return;
     }
     // What the customer reviews is what is sent: the date stops following the clock here.
@@ -148,9 +177,28 @@ function BookingFlow({ initialPhone }: { initialPhone: string }) {
     pendingFocus.current = 'booking-review-title';
   };
 
+  /** A refusal the customer can fix on the form (the window filled or closed meanwhile) or must be told of (the area). */
+  const refused = (error: unknown): boolean => {
+    if (!(error instanceof ApiError)) return false;
+    if (error.code === 'slot-full' || error.code === 'slot-closed') {
+      void queryClient.invalidateQueries({ queryKey: ['slots'] });
+      setErrors({ pickupTime: errorText(error, t('book.failed')) });
+      setStep('form');
+      pendingFocus.current = 'booking-pickupTime';
+      return true;
+    }
+    if (error.code === 'outside-area') {
+      const pincode = pincodeOf(values.pincode, values.pickupAddress);
+      const listed = serviceArea.data?.pincodes.some((p) => p.pincode === pincode) ?? false;
+      setRefusedArea({ kind: values.delivery === 'express' && listed ? 'express' : 'outside', pincode });
+      return true;
+    }
+    return false;
+  };
+
   const confirm = () => {
     // The review may have sat open past the chosen window.
-    const found = validateBooking(values, new Date(), note);
+    const found = validate(values);
     if (Object.keys(found).length > 0) {
       setErrors(found);
       setStep('form');
@@ -160,24 +208,29 @@ function BookingFlow({ initialPhone }: { initialPhone: string }) {
     }
     createOrder.mutate(toCreateOrderBody(values, note), {
       onSuccess: (order) => {
+        // The window has one place fewer now.
+        void queryClient.invalidateQueries({ queryKey: ['slots'] });
         setCreated(order);
         setStep('done');
         pendingFocus.current = 'booking-done-title';
+      },
+      onError: (error) => {
+        refused(error);
       },
     });
   };
 
   const callUs = t.rich('book.aside.call', {
-    phone: BUSINESS.phone,
+    phone: business.phone,
     call: (chunks) => (
-      <a key="call" href={telUrl(BUSINESS.phone)}>
+      <a key="call" href={telUrl(business.phone)}>
         {chunks}
       </a>
     ),
   });
 
   const bookAnother = () => {
-    setValues((v) => ({ ...emptyBooking(new Date(), v.phone), pickupAddress: v.pickupAddress, lat: v.lat, lng: v.lng }));
+    setValues((v) => ({ ...emptyBooking(new Date(), v.phone), pickupAddress: v.pickupAddress, pincode: v.pincode, lat: v.lat, lng: v.lng }));
     setErrors({});
     setAttempted(false);
     setDateChosen(false);
@@ -221,6 +274,9 @@ function BookingFlow({ initialPhone }: { initialPhone: string }) {
               values={values}
               errors={errors}
               now={now}
+              windows={windows}
+              firstDate={firstDate}
+              area={area}
               onChange={change}
               onSubmit={toReview}
               estimate={<BookingEstimate service={values.service} groups={groups} rows={counts} estimate={estimate} onRows={setCounts} />}
@@ -231,7 +287,8 @@ function BookingFlow({ initialPhone }: { initialPhone: string }) {
               values={values}
               estimate={estimate}
               submitting={createOrder.isPending}
-              error={createOrder.isError ? errorText(createOrder.error, t('book.failed')) : null}
+              area={refusedArea}
+              error={createOrder.isError && !refusedArea ? errorText(createOrder.error, t('book.failed')) : null}
               onEdit={() => {
                 setStep('form');
                 pendingFocus.current = 'booking-service-0';

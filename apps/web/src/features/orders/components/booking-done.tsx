@@ -6,6 +6,7 @@ import { useT } from '../../../i18n/use-t';
 import { formatCalendarDate } from '../../../lib/ist-format';
 import en from '../locales/en.json';
 import { OrderNumberCopy } from './order-number';
+import { ReadyByNote } from './ready-by';
 
 const TICK = '✓';
 
@@ -35,6 +36,7 @@ export function BookingDone({ order, onBookAnother }: { order: Order; onBookAnot
         {t('done.title')}
       </h2>
       <p className="booking-done__number">{numberLine}</p>
+      <ReadyByNote order={order} />
       <p className="field-hint">{order.pickupTime ? t('done.summaryWithTime', summary) : t('done.summary', summary)}</p>
       <div className="booking-actions booking-actions--center">
         <Link className="btn" to="/my-orders">

@@ -1,17 +1,18 @@
 import type { FormEvent, ReactNode } from 'react';
-import { BOOKING_DAYS_AHEAD, PICKUP_CLOSES_HOUR, PICKUP_OPENS_HOUR, SERVICES } from '@laundry/shared/constants';
+import { SERVICES } from '@laundry/shared/constants';
 import { MAX_NOTES_LENGTH } from '@laundry/shared/contracts/orders';
-import { bookingDateRange } from '@laundry/shared/rules/booking-dates';
-import { addDays, istDate } from '@laundry/shared/rules/ist';
 import { serviceName } from '../../../components/invoice/labels';
 import { useT } from '../../../i18n/use-t';
 import { deliveryLabel } from '../../../lib/delivery-label';
 import type { BookingErrors, BookingValues } from '../lib/booking-form';
-import { hourText, pickupWindowText } from '../../../components/invoice/pickup-time';
-import { availablePickupWindows } from '../lib/pickup-windows';
+import type { BookableWindow } from '../lib/pickup-slots';
+import type { AreaProblem } from '../lib/service-area-check';
 import { EXPRESS_CONFIRM_LABEL, EXPRESS_INFO, REGULAR_INFO, SERVICE_INFO } from '../lib/service-info';
 import en from '../locales/en.json';
+import { describedBy, ErrorText } from './field-bits';
 import { LocationCapture } from './location-capture';
+import { OutsideAreaNotice } from './outside-area-notice';
+import { PickupWhen } from './pickup-when';
 import './booking-form.css';
 
 export interface BookingFormProps {
@@ -20,23 +21,14 @@ export interface BookingFormProps {
   now: Date;
   onChange: (patch: Partial<BookingValues>) => void;
   onSubmit: () => void;
+  /** The chosen date's windows as offered; undefined while the shop's answer is coming. */
+  windows: BookableWindow[] | undefined;
+  /** The first date with a window open and a place left. */
+  firstDate: string | undefined;
+  /** The address is outside the shop's area (or Express's): told kindly, with a WhatsApp link. */
+  area: AreaProblem | null;
   /** The optional item count and estimate, shown before the submit button. */
   estimate?: ReactNode;
-}
-
-function ErrorText({ id, text }: { id: string; text?: string }) {
-  if (!text) return null;
-  return (
-    <p className="field-error" id={id}>
-      {text}
-    </p>
-  );
-}
-
-/** aria-describedby for a control: its hint and, when present, its error. */
-function describedBy(...ids: (string | false | undefined)[]): string | undefined {
-  const list = ids.filter(Boolean).join(' ');
-  return list || undefined;
 }
 
 function Choice({
@@ -67,17 +59,11 @@ function Choice({
   );
 }
 
-export function BookingForm({ values, errors, now, onChange, onSubmit, estimate }: BookingFormProps) {
+export function BookingForm({ values, errors, now, onChange, onSubmit, windows, firstDate, area, estimate }: BookingFormProps) {
   const t = useT('orders', en);
   const language = t.language;
-  const opens = hourText(PICKUP_OPENS_HOUR, language);
-  const closes = hourText(PICKUP_CLOSES_HOUR, language);
   const regular = deliveryLabel('regular', language);
   const express = deliveryLabel('express', language);
-  const { min, max } = bookingDateRange(now);
-  const today = istDate(now);
-  const windows = availablePickupWindows(values.pickupDate, now);
-  const noneLeftToday = values.pickupDate === today && windows.length === 0;
   const hasErrors = Object.keys(errors).length > 0;
 
   const submit = (event: FormEvent) => {
@@ -157,57 +143,7 @@ export function BookingForm({ values, errors, now, onChange, onSubmit, estimate 
         <ErrorText id="booking-delivery-error" text={errors.delivery} />
       </fieldset>
 
-      <div className="booking-row">
-        <div className="field">
-          <label htmlFor="booking-pickupDate">{t('form.pickupDate')}</label>
-          <input
-            id="booking-pickupDate"
-            type="date"
-            min={min}
-            max={max}
-            value={values.pickupDate}
-            onChange={(e) => onChange({ pickupDate: e.target.value })}
-            aria-invalid={errors.pickupDate ? true : undefined}
-            aria-describedby={describedBy('booking-pickupDate-hint', errors.pickupDate && 'booking-pickupDate-error')}
-          />
-          <p className="field-hint" id="booking-pickupDate-hint">
-            {t('form.pickupDate.hint', { days: BOOKING_DAYS_AHEAD })}
-          </p>
-          <ErrorText id="booking-pickupDate-error" text={errors.pickupDate} />
-        </div>
-
-        <div className="field">
-          <label htmlFor="booking-pickupTime">{t('form.pickupTime')}</label>
-          <select
-            id="booking-pickupTime"
-            value={values.pickupTime}
-            onChange={(e) => onChange({ pickupTime: e.target.value })}
-            disabled={windows.length === 0}
-            aria-invalid={errors.pickupTime ? true : undefined}
-            aria-describedby={describedBy('booking-pickupTime-hint', errors.pickupTime && 'booking-pickupTime-error')}
-          >
-            <option value="">{windows.length === 0 ? t('form.pickupTime.noneLeft') : t('form.pickupTime.choose')}</option>
-            {windows.map((w) => (
-              <option key={w.label} value={w.label}>
-                {pickupWindowText(w.label, language)}
-              </option>
-            ))}
-          </select>
-          {noneLeftToday ? (
-            <div className="booking-none-left" id="booking-pickupTime-hint">
-              <p>{t('form.pickupTime.noneToday', { closes })}</p>
-              <button type="button" className="btn btn-secondary btn-sm" onClick={() => onChange({ pickupDate: addDays(today, 1) })}>
-                {t('form.pickupTime.tomorrow')}
-              </button>
-            </div>
-          ) : (
-            <p className="field-hint" id="booking-pickupTime-hint">
-              {t('form.pickupTime.hint', { opens, closes })}
-            </p>
-          )}
-          <ErrorText id="booking-pickupTime-error" text={errors.pickupTime} />
-        </div>
-      </div>
+      <PickupWhen values={values} errors={errors} now={now} windows={windows} firstDate={firstDate} onChange={onChange} />
 
       <div className="field">
         <label htmlFor="booking-pickupAddress">{t('form.pickupAddress')}</label>
@@ -223,6 +159,30 @@ export function BookingForm({ values, errors, now, onChange, onSubmit, estimate 
         />
         <ErrorText id="booking-pickupAddress-error" text={errors.pickupAddress} />
         <LocationCapture lat={values.lat} lng={values.lng} onChange={(coords) => onChange({ lat: coords?.lat ?? null, lng: coords?.lng ?? null })} />
+      </div>
+
+      <div className="field">
+        <label htmlFor="booking-pincode">
+          {t('form.pincode')} <span className="field-optional">{t('form.optional')}</span>
+        </label>
+        <input
+          id="booking-pincode"
+          className="booking-pincode"
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          placeholder={t('form.pincode.placeholder')}
+          value={values.pincode}
+          onChange={(e) => onChange({ pincode: e.target.value.replace(/\D/g, '') })}
+          aria-invalid={errors.pincode || area ? true : undefined}
+          aria-describedby={describedBy('booking-pincode-hint', errors.pincode && 'booking-pincode-error', area !== null && 'booking-pincode-area')}
+        />
+        <p className="field-hint" id="booking-pincode-hint">
+          {t('form.pincode.hint')}
+        </p>
+        <ErrorText id="booking-pincode-error" text={errors.pincode} />
+        {area && <OutsideAreaNotice problem={area} id="booking-pincode-area" />}
       </div>
 
       <div className="field">

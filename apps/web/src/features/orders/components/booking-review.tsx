@@ -7,8 +7,10 @@ import { deliveryLabel } from '../../../lib/delivery-label';
 import { formatCalendarDate } from '../../../lib/ist-format';
 import type { BookingValues } from '../lib/booking-form';
 import { countText, type Estimate } from '../lib/estimate';
+import type { AreaProblem } from '../lib/service-area-check';
 import { EXPRESS_INFO } from '../lib/service-info';
 import en from '../locales/en.json';
+import { OutsideAreaNotice } from './outside-area-notice';
 
 export interface BookingReviewProps {
   values: BookingValues;
@@ -16,13 +18,15 @@ export interface BookingReviewProps {
   estimate: Estimate;
   submitting: boolean;
   error: string | null;
+  /** The server found the address outside the shop's area: told kindly, with a WhatsApp link. */
+  area?: AreaProblem | null;
   onEdit: () => void;
   onConfirm: () => void;
 }
 
 const NOTHING = '—';
 
-export function BookingReview({ values, estimate, submitting, error, onEdit, onConfirm }: BookingReviewProps) {
+export function BookingReview({ values, estimate, submitting, error, area, onEdit, onConfirm }: BookingReviewProps) {
   const t = useT('orders', en);
   const language = t.language;
   const count = countText(estimate.lines, language);
@@ -32,6 +36,7 @@ export function BookingReview({ values, estimate, submitting, error, onEdit, onC
     [t('form.pickupDate'), formatCalendarDate(values.pickupDate, language)],
     [t('form.pickupTime'), pickupWindowText(values.pickupTime, language)],
     [t('form.pickupAddress'), values.pickupAddress.trim()],
+    ...(values.pincode.trim() ? ([[t('form.pincode'), values.pincode.trim()]] as [string, string][]) : []),
     ...(values.lat !== null && values.lng !== null
       ? ([[t('review.location'), `${values.lat.toFixed(5)}, ${values.lng.toFixed(5)}`]] as [string, string][])
       : []),
@@ -61,6 +66,7 @@ export function BookingReview({ values, estimate, submitting, error, onEdit, onC
         ))}
       </dl>
       <p className="booking-review__note">{t('review.note')}</p>
+      {area && <OutsideAreaNotice problem={area} />}
       {error && (
         <p className="form-error" role="alert">
           {error}

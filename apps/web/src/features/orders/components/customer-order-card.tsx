@@ -1,15 +1,18 @@
 import type { Order } from '@laundry/shared/contracts/orders';
 import { pickupWindowText } from '../../../components/invoice/pickup-time';
 import { serviceName, statusName } from '../../../components/invoice/labels';
-import { BUSINESS, whatsappUrl } from '../../../config/business-profile';
+import { whatsappUrl } from '../../../config/business-profile';
+import { useBusinessProfile } from '../../../lib/use-business-profile';
 import { useT } from '../../../i18n/use-t';
 import { deliveryLabel } from '../../../lib/delivery-label';
 import { formatCalendarDate, formatIstDateTime } from '../../../lib/ist-format';
 import en from '../locales/en.json';
 import { PayPanel } from '../pay/components/pay-panel';
+import { IntakePanel, RiderOnTheWay } from '../pieces/components/intake-panel';
 import { CancelOrder } from './cancel-order';
 import { OrderBill } from './order-bill';
 import { OrderNumberCopy } from './order-number';
+import { ReadyByFact } from './ready-by';
 import { StatusTimeline } from './status-timeline';
 import './customer-order-card.css';
 
@@ -28,7 +31,8 @@ export function CustomerOrderCard({ order }: { order: Order }) {
   const titleId = `order-${order._id}-title`;
   const priced = order.items.length > 0;
   const express = order.delivery === 'express';
-  const chatText = t('card.chatText', { shop: BUSINESS.name, orderNumber: order.orderNumber });
+  const business = useBusinessProfile();
+  const chatText = t('card.chatText', { shop: business.name, orderNumber: order.orderNumber });
   const pickupTime = pickupWindowText(order.pickupTime, language);
   const whatsapp = t.rich('card.whatsapp', {
     orderNumber: order.orderNumber,
@@ -66,6 +70,7 @@ export function CustomerOrderCard({ order }: { order: Order }) {
       </header>
 
       <StatusTimeline status={order.status} times={order.statusTimes} bookedAt={order.createdAt} />
+      <RiderOnTheWay order={order} />
 
       <dl className="customer-order-card__facts">
         <div>
@@ -75,6 +80,7 @@ export function CustomerOrderCard({ order }: { order: Order }) {
             {pickupTime ? `, ${pickupTime}` : ''}
           </dd>
         </div>
+        <ReadyByFact order={order} />
         <div>
           <dt>{t('card.address')}</dt>
           <dd className="customer-order-card__address">{order.pickupAddress}</dd>
@@ -91,12 +97,14 @@ export function CustomerOrderCard({ order }: { order: Order }) {
         )}
       </dl>
 
+      <IntakePanel order={order} />
+
       {priced ? <OrderBill order={order} /> : order.status !== 'Cancelled' && <p className="customer-order-card__unpriced">{t('card.unpriced')}</p>}
 
       <PayPanel order={order} />
 
       <div className="customer-order-card__actions">
-        <a className="btn btn-whatsapp btn-sm" href={whatsappUrl(BUSINESS.whatsappDigits, chatText)} target="_blank" rel="noreferrer">
+        <a className="btn btn-whatsapp btn-sm" href={whatsappUrl(business.whatsappDigits, chatText)} target="_blank" rel="noreferrer">
           {whatsapp}
         </a>
         {order.status === 'Pending' && <CancelOrder id={order._id} orderNumber={order.orderNumber} />}

@@ -19,6 +19,7 @@ const valid: BookingValues = {
   pickupDate: '2026-01-15',
   pickupTime: '11:00 AM – 1:00 PM',
   pickupAddress: '12-3-45, Beach Road, Kakinada',
+  pincode: '',
   phone: '+91 98765 43210',
   notes: '',
   lat: null,
@@ -57,6 +58,25 @@ describe('validateBooking', () => {
     const early = { ...valid, pickupTime: '7:00 AM – 9:00 AM' };
     expect(validateBooking(early, now).pickupTime).toBe('That time window has passed. Please choose a later time or another day.');
     expect(validateBooking({ ...early, pickupDate: '2026-01-16' }, now)).toEqual({});
+  });
+
+  it("judges the window by the shop's answer when there is one: offered and not full", () => {
+    const windows = [
+      { label: '11:00 AM – 1:00 PM', start: '2026-01-15T05:30:00.000Z', end: '2026-01-15T07:30:00.000Z', left: 0, full: true },
+      { label: '1:00 PM – 3:00 PM', start: '2026-01-15T07:30:00.000Z', end: '2026-01-15T09:30:00.000Z', left: 2, full: false },
+    ];
+    expect(validateBooking(valid, now, '', windows).pickupTime).toBe('That time window is full. Please choose another time or another day.');
+    expect(validateBooking({ ...valid, pickupTime: '1:00 PM – 3:00 PM' }, now, '', windows)).toEqual({});
+    expect(validateBooking({ ...valid, pickupTime: '3:00 PM – 5:00 PM' }, now, '', windows).pickupTime).toBe(
+      'That time window has passed. Please choose a later time or another day.',
+    );
+    // The shop has no window that day at all (a closed date).
+    expect(validateBooking(valid, now, '', []).pickupTime).toBe('That time window has passed. Please choose a later time or another day.');
+  });
+
+  it('takes an empty pincode or six digits', () => {
+    expect(validateBooking({ ...valid, pincode: '533001' }, now)).toEqual({});
+    expect(validateBooking({ ...valid, pincode: '5330' }, now).pincode).toBe('Please enter a 6-digit pincode, such as 533001.');
   });
 
   it('wants a real address and a 10-digit mobile number', () => {
@@ -111,5 +131,8 @@ describe('toCreateOrderBody', () => {
       notes: 'ring twice',
     });
     expect(toCreateOrderBody({ ...valid, lat: 16.98, lng: 82.25 })).toMatchObject({ lat: 16.98, lng: 82.25 });
+    // The pincode only when there is one: without it the server reads the address, as for the earlier client.
+    expect(toCreateOrderBody({ ...valid, pincode: ' 533001 ' })).toMatchObject({ pincode: '533001' });
+    expect(toCreateOrderBody(valid)).not.toHaveProperty('pincode');
   });
 });

@@ -5,7 +5,7 @@ import { addDays, istDate } from '@laundry/shared/rules/ist';
 import { normalizePhone } from '@laundry/shared/rules/phone';
 import { translate } from '../../../i18n/translate';
 import en from '../locales/en.json';
-import { availablePickupWindows } from './pickup-windows';
+import { bookableWindows, hasRoom, type BookableWindow } from './pickup-slots';
 
 export interface BookingValues {
   /** '' until the customer picks one. */
@@ -16,23 +16,26 @@ export interface BookingValues {
   pickupDate: string;
   pickupTime: string;
   pickupAddress: string;
+  /** '' or six digits: prefilled from a number typed in the address until the customer edits it. */
+  pincode: string;
   phone: string;
   notes: string;
   lat: number | null;
   lng: number | null;
 }
 
-export type BookingField = 'service' | 'delivery' | 'pickupDate' | 'pickupTime' | 'pickupAddress' | 'phone' | 'notes';
+export type BookingField = 'service' | 'delivery' | 'pickupDate' | 'pickupTime' | 'pickupAddress' | 'pincode' | 'phone' | 'notes';
 export type BookingErrors = Partial<Record<BookingField, string>>;
 
 /** The order the fields appear in, so the first error gets the focus. */
-export const BOOKING_FIELDS: BookingField[] = ['service', 'delivery', 'pickupDate', 'pickupTime', 'pickupAddress', 'phone', 'notes'];
+export const BOOKING_FIELDS: BookingField[] = ['service', 'delivery', 'pickupDate', 'pickupTime', 'pickupAddress', 'pincode', 'phone', 'notes'];
 
 /** The form's own rules, which the API has no say in: they are about this screen, not the order. */
 export const BOOKING_FORM_MESSAGES = {
   expressUnconfirmed: 'Please confirm the Express charge and terms, or choose Regular.',
   pickupTimeRequired: 'Please choose a pickup time.',
   pickupTimePassed: 'That time window has passed. Please choose a later time or another day.',
+  pickupTimeFull: 'That time window is full. Please choose another time or another day.',
 } as const;
 
 /** Every message the form shows, by name (the API's booking words and the form's own), with its catalogue key. */
@@ -47,12 +50,14 @@ const MESSAGE_KEYS: Record<MessageName, keyof typeof en> = {
   addressRequired: 'validation.addressRequired',
   addressTooShort: 'validation.addressTooShort',
   addressTooLong: 'validation.addressTooLong',
+  pincodeInvalid: 'validation.pincodeInvalid',
   phoneRequired: 'validation.phoneRequired',
   phoneInvalid: 'validation.phoneInvalid',
   notesTooLong: 'validation.notesTooLong',
   expressUnconfirmed: 'validation.expressUnconfirmed',
   pickupTimeRequired: 'validation.pickupTimeRequired',
   pickupTimePassed: 'validation.pickupTimePassed',
+  pickupTimeFull: 'validation.pickupTimeFull',
 };
 const LIMITS = { days: BOOKING_DAYS_AHEAD };
 
@@ -68,14 +73,15 @@ function localised(message: string): string {
 }
 
 /**
- * The first shop date with a pickup window still open: today while one is left, else the next
- * day that has one (in practice tomorrow).
+ * The first shop date with a pickup window open by the spec's default hours: today while one is
+ * left, else the next day that has one (in practice tomorrow). The form starts here and moves to
+ * the first date the shop's own answers give room on (see pickup-slots.ts).
  */
 export function defaultPickupDate(now: Date): string {
   const today = istDate(now);
   for (let day = 0; day <= BOOKING_DAYS_AHEAD; day++) {
     const date = addDays(today, day);
-    if (availablePickupWindows(date, now).length > 0) return date;
+    if (hasRoom(bookableWindows(date, now, undefined))) return date;
   }
   return addDays(today, 1);
 }
@@ -88,6 +94,7 @@ export function emptyBooking(now: Date, phone = ''): BookingValues {
     pickupDate: defaultPickupDate(now),
     pickupTime: '',
     pickupAddress: '',
+    pincode: '',
     phone,
     notes: '',
     lat: null,
@@ -110,6 +117,8 @@ export function bookingBody(values: BookingValues, countNote = ''): BookingBody 
     pickupTime: values.pickupTime,
     pickupAddress: values.pickupAddress.trim(),
     phone: normalizePhone(values.phone) ?? values.phone.trim(),
+    // Left out when empty: the server reads a number in the address then, as for the earlier client.
+    ...(values.pincode.trim() ? { pincode: values.pincode.trim() } : {}),
     // The customer's item count travels in the notes, where the shop reads it (docs/decisions/0036).
     notes: [values.notes.trim(), countNote].filter(Boolean).join('\n'),
   };
@@ -123,10 +132,11 @@ export function bookingBody(values: BookingValues, countNote = ''): BookingBody 
 /**
  * The booking checked by the API's own schema (createOrderBodyAt, the same rules and words the
  * server answers with), read against `now`, plus the form's own rules: the Express
- * confirmation and a pickup window that is chosen and still open. The messages come in the
- * language shown (in English, the schema's words exactly).
+ * confirmation and a pickup window that is chosen, still open and not full. `windows`: the
+ * date's windows as the form offers them (pickup-slots.ts); left out, the default hours. The
+ * messages come in the language shown (in English, the schema's words exactly).
  */
-export function validateBooking(values: BookingValues, now: Date, countNote = ''): BookingErrors {
+export function validateBooking(values: BookingValues, now: Date, countNote = '', windows?: readonly BookableWindow[]): BookingErrors {
   const schemaErrors = fieldErrors<string>(
     createOrderBodyAt(() => now),
     bookingBody(values, countNote),
@@ -135,8 +145,10 @@ export function validateBooking(values: BookingValues, now: Date, countNote = ''
   for (const field of BOOKING_FIELDS) if (schemaErrors[field]) found[field] = schemaErrors[field];
   if (values.delivery === 'express' && !values.expressConfirmed) found.delivery ??= BOOKING_FORM_MESSAGES.expressUnconfirmed;
   if (!values.pickupTime) found.pickupTime ??= BOOKING_FORM_MESSAGES.pickupTimeRequired;
-  else if (!found.pickupDate && !availablePickupWindows(values.pickupDate.trim(), now).some((w) => w.label === values.pickupTime)) {
-    found.pickupTime ??= BOOKING_FORM_MESSAGES.pickupTimePassed;
+  else if (!found.pickupDate) {
+    const chosen = (windows ?? bookableWindows(values.pickupDate.trim(), now, undefined)).find((w) => w.label === values.pickupTime);
+    if (!chosen) found.pickupTime ??= BOOKING_FORM_MESSAGES.pickupTimePassed;
+    else if (chosen.full) found.pickupTime ??= BOOKING_FORM_MESSAGES.pickupTimeFull;
   }
   for (const field of BOOKING_FIELDS) if (found[field]) found[field] = localised(found[field]);
   return found;

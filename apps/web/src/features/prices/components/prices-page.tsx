@@ -2,13 +2,14 @@ import { useMemo, useState } from 'react';
 import type { PriceCatalogue } from '@laundry/shared/contracts/prices';
 import { TruckIcon, WalletIcon, WhatsappIcon, type IconComponent } from '../../../components/icon';
 import { PageMeta } from '../../../components/page-meta';
-import { BUSINESS, whatsappUrl } from '../../../config/business-profile';
+import { whatsappUrl } from '../../../config/business-profile';
 import { BoltIcon, CheckIcon } from '../../../components/page-icons';
 import { SearchField } from '../../../components/search-field';
 import { useT } from '../../../i18n/use-t';
 import messages from '../locales/en.json';
 import { usePrices } from '../api/get-prices';
 import { categoryKey, filterCatalogue } from '../price-catalogue';
+import { useBusinessProfile } from '../../../lib/use-business-profile';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { PriceAccordion } from './price-accordion';
 import { PriceTabs } from './price-tabs';
@@ -26,6 +27,7 @@ const ACCORDION_QUERY = '(max-width: 768px)';
 
 export function PricesPage() {
   const t = useT('prices', messages);
+  const business = useBusinessProfile();
   const prices = usePrices();
   const compact = useMediaQuery(ACCORDION_QUERY);
   const [query, setQuery] = useState('');
@@ -70,7 +72,7 @@ export function PricesPage() {
 
   return (
     <div className="container prices">
-      <PageMeta title={t('meta.title', { shop: BUSINESS.name })} description={t('meta.description', { shop: BUSINESS.name })} />
+      <PageMeta title={t('meta.title', { shop: business.name })} description={t('meta.description', { shop: business.name })} />
       <header className="prices__hero">
         <div className="prices__intro">
           <span className="eyebrow">{t('hero.eyebrow')}</span>
@@ -134,11 +136,12 @@ export function PricesPage() {
 /** No item matched: rather than a dead end, the customer can send the shop a photo on WhatsApp. */
 function NoMatchHelp({ query }: { query: string }) {
   const t = useT('prices', messages);
-  const message = t('noMatch.message', { shop: BUSINESS.name, query });
+  const business = useBusinessProfile();
+  const message = t('noMatch.message', { shop: business.name, query });
   return (
     <div className="prices__no-match">
       <p>{t('noMatch.text')}</p>
-      <a className="btn btn-whatsapp" href={whatsappUrl(BUSINESS.whatsappDigits, message)} target="_blank" rel="noopener noreferrer">
+      <a className="btn btn-whatsapp" href={whatsappUrl(business.whatsappDigits, message)} target="_blank" rel="noopener noreferrer">
         <WhatsappIcon />
         {t('noMatch.link')}
         <span className="visually-hidden">{t('noMatch.newTab')}</span>

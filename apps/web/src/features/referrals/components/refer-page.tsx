@@ -4,22 +4,24 @@ import { CopyButton } from '../../../components/copy-button';
 import { WhatsappIcon } from '../../../components/icon';
 import { GiftIcon } from '../../../components/page-icons';
 import { PageMeta } from '../../../components/page-meta';
-import { BUSINESS, whatsappShareUrl } from '../../../config/business-profile';
+import { whatsappShareUrl } from '../../../config/business-profile';
 import { useLanguage } from '../../../i18n/language';
 import { useT } from '../../../i18n/use-t';
 import { formatIstDate } from '../../../lib/ist-format';
 import { absoluteShareUrl, useMyReferrals } from '../api/my-referrals';
 import en from '../locales/en.json';
 import './refer-page.css';
+import { useBusinessProfile } from '../../../lib/use-business-profile';
 
 /** /refer: the customer's code to share, and what it has earned them (spec section 9). */
 export function ReferPage() {
   const t = useT('referrals', en);
+  const business = useBusinessProfile();
   const referrals = useMyReferrals();
   const percent = referrals.data?.percent ?? 10;
   return (
     <section className="container refer-page">
-      <PageMeta title={t('refer.meta.title', { shop: BUSINESS.name })} description={t('refer.meta.description', { percent })} />
+      <PageMeta title={t('refer.meta.title', { shop: business.name })} description={t('refer.meta.description', { percent })} />
       <header className="refer-page__head">
         <span className="refer-page__icon">
           <GiftIcon />
@@ -55,8 +57,9 @@ export function ReferPage() {
 
 function ShareCard({ data }: { data: MyReferrals }) {
   const t = useT('referrals', en);
+  const business = useBusinessProfile();
   const link = absoluteShareUrl(data.shareUrl);
-  const message = t('refer.message', { shop: BUSINESS.name, code: data.code, link, percent: data.percent });
+  const message = t('refer.message', { shop: business.name, code: data.code, link, percent: data.percent });
   return (
     <div className="card refer-share">
       <p className="refer-share__label" id="refer-code-label">

@@ -2,18 +2,20 @@ import { Link } from 'react-router';
 import { PhoneIcon, PinIcon, WhatsappIcon } from '../../../components/icon';
 import { PageMeta } from '../../../components/page-meta';
 import { CheckIcon, GiftIcon } from '../../../components/page-icons';
-import { BUSINESS, mapsSearchUrl, telUrl, whatsappShareUrl, whatsappUrl } from '../../../config/business-profile';
+import { BUSINESS, telUrl, whatsappShareUrl, whatsappUrl } from '../../../config/business-profile';
 import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../lib/session';
 import { ABOUT_VALUES, HOW_IT_WORKS } from '../content/about';
 import en from '../locales/en.json';
+import { useBusinessProfile } from '../../../lib/use-business-profile';
 import { shopText } from '../shop-text';
 import './static-pages.css';
 
 export function AboutPage() {
   const t = useT('static-pages', en);
-  const shop = shopText(t);
-  const names = { shop: BUSINESS.name, year: BUSINESS.founded };
+  const business = useBusinessProfile();
+  const shop = shopText(t, business);
+  const names = { shop: business.name, year: BUSINESS.founded };
   const deliveryPoints = [
     { label: t('about.delivery.standard'), value: shop.turnaround },
     { label: t('about.delivery.windows'), value: shop.pickupWindow },
@@ -42,19 +44,19 @@ export function AboutPage() {
               ))}
             </ul>
             <div className="static-page__actions">
-              <a className="btn btn-lg" href={telUrl(BUSINESS.phone)}>
-                <PhoneIcon /> {t('about.call', { phone: BUSINESS.phone })}
+              <a className="btn btn-lg" href={telUrl(business.phone)}>
+                <PhoneIcon /> {t('about.call', { phone: business.phone })}
               </a>
               <a
                 className="btn btn-whatsapp btn-lg"
-                href={whatsappUrl(BUSINESS.whatsappDigits, shop.whatsappGreeting)}
+                href={whatsappUrl(business.whatsappDigits, shop.whatsappGreeting)}
                 target="_blank"
                 rel="noopener noreferrer"
               >
                 <WhatsappIcon /> {t('about.whatsapp')}
                 {newTab}
               </a>
-              <a className="btn btn-secondary btn-lg" href={mapsSearchUrl()} target="_blank" rel="noopener noreferrer">
+              <a className="btn btn-secondary btn-lg" href={business.mapUrl} target="_blank" rel="noopener noreferrer">
                 <PinIcon /> {t('about.maps')}
                 {newTab}
               </a>

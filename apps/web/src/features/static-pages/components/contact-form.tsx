@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { BUSINESS } from '../../../config/business-profile';
 import { useT } from '../../../i18n/use-t';
 import { getSession } from '../../../lib/session';
+import { useBusinessProfile } from '../../../lib/use-business-profile';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { contactFormProblems, type ContactFormProblems, type ContactFormValues } from '../contact-form';
 import en from '../locales/en.json';
@@ -24,6 +24,7 @@ function initialValues(): ContactFormValues {
  */
 export function ContactForm() {
   const t = useT('static-pages', en);
+  const business = useBusinessProfile();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ContactFormValues>(initialValues);
@@ -97,7 +98,7 @@ export function ContactForm() {
       ))}
       {send.isError ? (
         <p className="form-error" role="alert">
-          {t('form.failed', { phone: BUSINESS.phone })}
+          {t('form.failed', { phone: business.phone })}
         </p>
       ) : null}
       <button type="submit" className="btn btn-lg btn-block" aria-disabled={send.isPending || undefined}>

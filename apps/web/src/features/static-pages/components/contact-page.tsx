@@ -2,19 +2,21 @@ import { PhoneIcon, PinIcon, WhatsappIcon } from '../../../components/icon';
 import { ClockIcon, MailIcon } from '../../../components/page-icons';
 import { MapLink } from '../../../components/map-link';
 import { PageMeta } from '../../../components/page-meta';
-import { BUSINESS, mailtoUrl, telUrl, whatsappUrl } from '../../../config/business-profile';
+import { mailtoUrl, telUrl, whatsappUrl } from '../../../config/business-profile';
 import { useT } from '../../../i18n/use-t';
 import en from '../locales/en.json';
+import { useBusinessProfile } from '../../../lib/use-business-profile';
 import { shopText } from '../shop-text';
 import { ContactForm } from './contact-form';
 import './static-pages.css';
 
 export function ContactPage() {
   const t = useT('static-pages', en);
-  const shop = shopText(t);
+  const business = useBusinessProfile();
+  const shop = shopText(t, business);
   return (
     <div className="static-page">
-      <PageMeta title={t('contact.meta.title', { shop: BUSINESS.name })} description={t('contact.meta.description', { shop: BUSINESS.name })} />
+      <PageMeta title={t('contact.meta.title', { shop: business.name })} description={t('contact.meta.description', { shop: business.name })} />
       <div className="page-hero">
         <div className="section-inner">
           <span className="eyebrow">{t('contact.eyebrow')}</span>
@@ -32,18 +34,20 @@ export function ContactPage() {
               </span>
               <div>
                 <h2>{t('contact.phone')}</h2>
-                <a href={telUrl(BUSINESS.phone)}>{BUSINESS.phone}</a>
+                <a href={telUrl(business.phone)}>{business.phone}</a>
               </div>
             </li>
-            <li className="contact-card">
-              <span className="contact-card__icon">
-                <MailIcon />
-              </span>
-              <div>
-                <h2>{t('contact.email')}</h2>
-                <a href={mailtoUrl()}>{BUSINESS.email}</a>
-              </div>
-            </li>
+            {business.email && (
+              <li className="contact-card">
+                <span className="contact-card__icon">
+                  <MailIcon />
+                </span>
+                <div>
+                  <h2>{t('contact.email')}</h2>
+                  <a href={mailtoUrl(business.email)}>{business.email}</a>
+                </div>
+              </li>
+            )}
             <li className="contact-card">
               <span className="contact-card__icon">
                 <PinIcon />
@@ -51,8 +55,8 @@ export function ContactPage() {
               <div>
                 <h2>{t('contact.address')}</h2>
                 <address>
-                  {shop.addressLines.map((line) => (
-                    <span key={line}>{line}</span>
+                  {shop.addressLines.map((line, i) => (
+                    <span key={i}>{line}</span>
                   ))}
                 </address>
               </div>
@@ -63,7 +67,7 @@ export function ContactPage() {
               </span>
               <div>
                 <h2>{t('contact.chat')}</h2>
-                <a href={whatsappUrl(BUSINESS.whatsappDigits, shop.whatsappGreeting)} target="_blank" rel="noopener noreferrer">
+                <a href={whatsappUrl(business.whatsappDigits, shop.whatsappGreeting)} target="_blank" rel="noopener noreferrer">
                   {t('contact.chat.link')}
                   <span className="visually-hidden">{t('newTab')}</span>
                 </a>

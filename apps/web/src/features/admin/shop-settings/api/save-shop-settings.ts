@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShopPaymentSettings, ShopSettingsPatchBody } from '@laundry/shared/contracts/shop';
 import { apiRequest } from '../../../../lib/api-client';
-import { shopSettingsKey } from '../../../../lib/shop-settings';
+import { rememberShopSettings, shopSettingsKey } from '../../../../lib/shop-settings';
 
 /** The shop's UPI ID, payee name, GSTIN and bulk discount (PATCH /admin/shop). */
 export function saveShopSettings(body: ShopSettingsPatchBody): Promise<ShopPaymentSettings> {
@@ -13,6 +13,9 @@ export function useSaveShopSettings() {
   return useMutation({
     mutationFn: saveShopSettings,
     // Every screen reading the settings (invoice, pay links, the editor's GST) sees the change at once.
-    onSuccess: (settings) => client.setQueryData(shopSettingsKey, settings),
+    onSuccess: (settings) => {
+      rememberShopSettings(settings);
+      client.setQueryData(shopSettingsKey, settings);
+    },
   });
 }

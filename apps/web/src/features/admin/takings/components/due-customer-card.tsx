@@ -1,7 +1,6 @@
 import type { ShopPaymentSettings } from '@laundry/shared/contracts/shop';
 import type { DueCustomer } from '@laundry/shared/contracts/takings';
 import { formatInr } from '@laundry/shared/rules/money';
-import { BUSINESS } from '../../../../config/business-profile';
 import type { Translate } from '../../../../i18n/translate';
 import { useT } from '../../../../i18n/use-t';
 import { formatIstDate } from '../../../../lib/ist-format';
@@ -22,7 +21,7 @@ export function DueCustomerCard({ customer, shop, reminderT }: Props) {
   const t = useT('takings', en);
   const money = (rupees: number) => formatInr(rupees, t.language);
   const walkIn = customer.userId === null;
-  const reminder = shop ? reminderUrl(customer, reminderText(reminderT, customer, shop, BUSINESS.name)) : null;
+  const reminder = shop ? reminderUrl(customer, reminderText(reminderT, customer, shop, shop.name)) : null;
   return (
     <li className="card due-card" data-phone={customer.phone}>
       <div className="due-card-head">

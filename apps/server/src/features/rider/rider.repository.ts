@@ -1,0 +1,190 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { istDayRangeUtc } from '@laundry/shared/rules/ist';
+import type { Database, OrdersTable } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** What a stop shows and its rules read of an order: no prices but what is still due. */
+const STOP_COLUMNS = [
+  'id',
+  'orderNumber',
+  'userId',
+  'status',
+  'customerName',
+  'phone',
+  'pickupAddress',
+  'lat',
+  'lng',
+  'notes',
+  'service',
+  'delivery',
+  'pickupDate',
+  'pickupTime',
+  'slotStart',
+  'slotEnd',
+  'readyBy',
+  'deliverySlotStart',
+  'pricedAt',
+  'total',
+  'paid',
+  'riderId',
+  'pieces',
+  'intakeItems',
+  'intakeNotes',
+  'intakeAt',
+  'piecesConfirmedAt',
+  'onTheWayAt',
+  'notAvailableReason',
+  'notAvailableAt',
+  'createdAt',
+] as const satisfies readonly (keyof OrdersTable)[];
+
+export type StopRow = Pick<Selectable<OrdersTable>, (typeof STOP_COLUMNS)[number]>;
+
+/** The order columns a rider's action may write. */
+export type StopChange = Partial<
+  Pick<
+    Selectable<OrdersTable>,
+    | 'status'
+    | 'inProgressAt'
+    | 'deliveringAt'
+    | 'completedAt'
+    | 'pieces'
+    | 'intakeItems'
+    | 'intakeNotes'
+    | 'intakeAt'
+    | 'piecesConfirmedAt'
+    | 'onTheWayAt'
+    | 'notAvailableReason'
+    | 'notAvailableAt'
+    | 'slotStart'
+    | 'slotEnd'
+    | 'pickupDate'
+    | 'pickupTime'
+    | 'readyBy'
+    | 'deliverySlotStart'
+  >
+>;
+
+/** The rider's stops and the order rows their actions change (docs/decisions/0048). */
+export class RiderRepository {
+  constructor(readonly db: Kysely<Database>) {}
+
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  /**
+   * The rider's orders that may be a stop on `date`: pickups booked for that day, and every
+   * order picked up and not yet delivered (which of those are due that day is the stop rules'
+   * call). Read through the (rider_id, status) index.
+   */
+  candidates(riderId: string, date: string): Promise<StopRow[]> {
+    const { from, to } = istDayRangeUtc(date);
+    return this.db
+      .selectFrom('orders')
+      .select(STOP_COLUMNS)
+      .where('riderId', '=', riderId)
+      .where((eb) =>
+        eb.or([
+          eb('status', 'in', ['In Progress', 'Delivering']),
+          eb.and([
+            eb('status', '=', 'Pending'),
+            eb.or([eb('pickupDate', '=', date), eb.and([eb('slotStart', '>=', from), eb('slotStart', '<', to)])]),
+          ]),
+        ]),
+      )
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** Whether the order is assigned to this rider (anything else answers as a missing order). */
+  async isAssigned(orderId: string, riderId: string): Promise<boolean> {
+    const row = await this.db.selectFrom('orders').select('id').where('id', '=', orderId).where('riderId', '=', riderId).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Takes the rider's order for the rest of the transaction by writing it (its version moves):
+   * on PostgreSQL a row lock that queues concurrent actions on one order, on SQLite the
+   * database's write lock taken at the start. Undefined when there is no such order of theirs.
+   */
+  lock(trx: Transaction<Database>, orderId: string, riderId: string, now: string): Promise<StopRow | undefined> {
+    return trx
+      .updateTable('orders')
+      .set({ updatedAt: now })
+      .where('id', '=', orderId)
+      .where('riderId', '=', riderId)
+      .returning(STOP_COLUMNS)
+      .executeTakeFirst();
+  }
+
+  async change(trx: Transaction<Database>, orderId: string, change: StopChange, now: string): Promise<void> {
+    await trx
+      .updateTable('orders')
+      .set({ ...change, updatedAt: now })
+      .where('id', '=', orderId)
+      .execute();
+  }
+
+  read(db: Db, orderId: string): Promise<StopRow | undefined> {
+    return db.selectFrom('orders').select(STOP_COLUMNS).where('id', '=', orderId).executeTakeFirst();
+  }
+
+  /** Who the order belongs to and who delivers it, for the photo and pieces rules. */
+  access(
+    orderId: string,
+  ): Promise<Pick<StopRow, 'userId' | 'riderId' | 'status' | 'pieces' | 'intakeAt' | 'orderNumber' | 'phone' | 'customerName'> | undefined> {
+    return this.db
+      .selectFrom('orders')
+      .select(['userId', 'riderId', 'status', 'pieces', 'intakeAt', 'orderNumber', 'phone', 'customerName'])
+      .where('id', '=', orderId)
+      .executeTakeFirst();
+  }
+
+  /** The customer's "the count is right", once, and only after the rider counted. */
+  async confirmPieces(orderId: string, userId: string, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('orders')
+      .set({ piecesConfirmedAt: now, updatedAt: now })
+      .where('id', '=', orderId)
+      .where('userId', '=', userId)
+      .where('intakeAt', 'is not', null)
+      .where('piecesConfirmedAt', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * Gives the order to a rider (or to none). A new rider has not said "on my way"; a finished
+   * order gets no rider (unassigning it is fine). Answers false when no such order may take it.
+   */
+  async assign(orderId: string, riderId: string | null, now: string): Promise<boolean> {
+    let update = this.db.updateTable('orders').set({ riderId, onTheWayAt: null, updatedAt: now }).where('id', '=', orderId);
+    if (riderId !== null) update = update.where('status', 'not in', ['Completed', 'Cancelled']);
+    const result = await update.executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** A staff account by id, to check it is a rider still switched on. */
+  findStaff(id: string): Promise<{ role: string; active: number } | undefined> {
+    return this.db.selectFrom('users').select(['role', 'active']).where('id', '=', id).executeTakeFirst();
+  }
+
+  /**
+   * "On my way" is for one stop at a time: the rider's other orders that said so say so no
+   * more. Answers their ids, to be announced.
+   */
+  async clearOtherOnTheWay(trx: Transaction<Database>, riderId: string, keepId: string, now: string): Promise<string[]> {
+    const rows = await trx
+      .updateTable('orders')
+      .set({ onTheWayAt: null, updatedAt: now })
+      .where('riderId', '=', riderId)
+      .where('id', '!=', keepId)
+      .where('onTheWayAt', 'is not', null)
+      .returning('id')
+      .execute();
+    return rows.map((r) => r.id);
+  }
+}

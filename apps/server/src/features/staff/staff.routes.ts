@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParams } from '@laundry/shared/contracts/common';
+import { newStaffBody, staffListSchema, staffMemberSchema, staffPatchBody } from '@laundry/shared/contracts/staff';
+import { currentUser } from '../auth/auth.hooks';
+import type { FeatureDeps } from '../feature-deps';
+import { StaffRepository } from './staff.repository';
+import { StaffService } from './staff.service';
+
+/** Settings → Staff (docs/decisions/0048): the shop's admins and riders. */
+export async function staffRoutes(fastify: FastifyInstance, deps: FeatureDeps): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { guards } = deps;
+  const staff = new StaffService(new StaffRepository(deps.db, deps.dialect), deps.events);
+
+  app.get('/admin/staff', { preValidation: guards.requireAdmin, schema: { response: { 200: staffListSchema } } }, async () => staff.list());
+
+  app.post(
+    '/admin/staff',
+    { preValidation: guards.requireAdmin, schema: { body: newStaffBody, response: { 201: staffMemberSchema } } },
+    async (request, reply) => reply.code(201).send(await staff.add(request.body)),
+  );
+
+  app.patch(
+    '/admin/staff/:id',
+    { preValidation: guards.requireAdmin, schema: { params: idParams, body: staffPatchBody, response: { 200: staffMemberSchema } } },
+    async (request) => staff.update(currentUser(request), request.params.id, request.body),
+  );
+}

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { newStaffBody, StaffMember, staffPatchBody } from '@laundry/shared/contracts/staff';
+import { isUniqueViolation } from '../../db/database';
+import { DomainError } from '../../domain-error';
+import type { DomainEvents } from '../../realtime/domain-events';
+import { hashPassword } from '../auth/passwords';
+import type { UserRow } from '../auth/users.repository';
+import type { StaffRepository, StaffRow } from './staff.repository';
+
+export function toStaffMember(row: StaffRow): StaffMember {
+  // The repository only answers staff rows; a customer never reaches the Staff list.
+  const role = row.role === 'rider' ? 'rider' : 'admin';
+  return { _id: row.id, name: row.name, phone: row.phone, role, active: row.active !== 0, createdAt: row.createdAt };
+}
+
+const notFound = () => new DomainError('not_found', 'Staff member not found.');
+// Said to the admin, not to a customer: no "log in" or "forgot password" advice here.
+const phoneTaken = () =>
+  new DomainError('phone_taken', 'An account with this phone number already exists. Use another number for the new staff member.', {
+    field: 'phone',
+  });
+
+/** Settings → Staff (docs/decisions/0048, 0050): list, add, switch off or on, rename. */
+export class StaffService {
+  constructor(
+    private readonly staff: StaffRepository,
+    private readonly events: DomainEvents,
+  ) {}
+
+  async list(): Promise<StaffMember[]> {
+    return (await this.staff.list()).map(toStaffMember);
+  }
+
+  async add(input: z.output<typeof newStaffBody>): Promise<StaffMember> {
+    if (await this.staff.phoneExists(input.phone)) throw phoneTaken();
+    const now = new Date().toISOString();
+    const passwordHash = await hashPassword(input.password);
+    try {
+      const row = await this.staff.insert({
+        id: randomUUID(),
+        name: input.name,
+        phone: input.phone,
+        email: null,
+        passwordHash,
+        role: input.role,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return toStaffMember(row);
+    } catch (error) {
+      // Two adds (or a sign-up) racing for one phone: the unique index decides.
+      if (isUniqueViolation(error)) throw phoneTaken();
+      throw error;
+    }
+  }
+
+  async update(actor: UserRow, id: string, input: z.output<typeof staffPatchBody>): Promise<StaffMember> {
+    const now = new Date().toISOString();
+    let revoked = false;
+    const row = await this.staff.transaction(async (trx) => {
+      await this.staff.lockStaff(trx);
+      const member = await this.staff.find(trx, id);
+      if (!member) throw notFound();
+      if (input.active === false && member.active !== 0) {
+        if (member.role === 'admin') {
+          if (member.id === actor.id) throw new DomainError('last_admin', 'You cannot switch off your own account. Ask another admin to do it.');
+          // Counted under the lock: of two admins switching each other off at once, the second finds none left.
+          if ((await this.staff.countOtherActiveAdmins(trx, member.id)) === 0) {
+            throw new DomainError('last_admin', 'The shop needs at least one active admin.');
+          }
+        }
+        revoked = await this.staff.switchOff(trx, member.id, now);
+      } else if (input.active === true && member.active === 0) {
+        await this.staff.switchOn(trx, member.id, now);
+      }
+      if (input.name !== undefined && input.name !== member.name) await this.staff.rename(trx, member.id, input.name, now);
+      return this.staff.find(trx, member.id);
+    });
+    if (!row) throw notFound();
+    // After commit: its sockets close at once, in every process (through the Redis adapter).
+    if (revoked) this.events.emit('sessionsRevoked', { userId: row.id });
+    return toStaffMember(row);
+  }
+}
