@@ -65,6 +65,29 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
+  test('nothing pre-rendered disappears while React takes the page over (the footer stays put)', async ({ page }) => {
+    // Any removal of the footer or the main part during take-over is a flash and a layout shift.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removedDuringTakeover: string[] }).removedDuringTakeover = removed;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof Element && (node.matches('footer, main') || node.querySelector('footer'))) removed.push(node.tagName);
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.locator('footer')).toBeVisible();
+      // The footer's own chunk and the shop's live details have arrived by now.
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { removedDuringTakeover: string[] }).removedDuringTakeover), path).toEqual([]);
+    }
+  });
+
   test('a signed-in customer sees their own navigation once the page is taken over', async ({ page, request }) => {
     const errors = collectErrors(page);
     await useSessionInBrowser(page, await apiLogin(request, DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password));

@@ -18,8 +18,6 @@ export function Layout() {
   const t = useT('app', en);
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  // A rider is never the shop's customer: no chat or call buttons on any page.
-  const { user } = useSession();
 
   useEffect(() => {
     onSessionExpired((from) => {
@@ -44,12 +42,24 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      {isStaffArea(pathname) || user?.role === 'rider' ? null : (
-        <>
-          <FloatingContact />
-          <SupportChat />
-        </>
-      )}
+      <CustomerContact pathname={pathname} />
+    </>
+  );
+}
+
+/**
+ * The chat, call and WhatsApp buttons. The session is read here, not in Layout: the session's
+ * first client read re-renders whoever reads it, and a Layout re-render while the lazy footer is
+ * still being taken over would throw the footer's pre-rendered HTML away (a flash and a jump).
+ */
+function CustomerContact({ pathname }: { pathname: string }) {
+  // A rider is never the shop's customer: no chat or call buttons on any page.
+  const { user } = useSession();
+  if (isStaffArea(pathname) || user?.role === 'rider') return null;
+  return (
+    <>
+      <FloatingContact />
+      <SupportChat />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { knownBusinessProfile } from '../../../lib/use-business-profile';
 import { orderToInvoiceData } from '../../../lib/invoice/invoice-data';
 import { invoiceWhatsappUrl } from '../../../lib/invoice/whatsapp-text';
 import { useT } from '../../../i18n/use-t';
-import { formatCalendarDate, formatIstDateTime } from '../../../lib/ist-format';
+import { formatCalendarDate, formatIstDateTime, formatIstShortDate, formatIstTime } from '../../../lib/ist-format';
 import { useDeleteOrder } from '../api/delete-order';
 import { dismissArrived, useArrived } from '../lib/arrived-orders';
 import { useSetOrderStatus } from '../api/set-order-status';
@@ -17,7 +17,7 @@ import { deliveryText, orderStatusText, serviceText, type AdminT } from '../lib/
 import { statusClass } from '../lib/status-class';
 import en from '../locales/en.json';
 import { PaymentDesk } from '../payment-desk/components/payment-desk';
-import { OrderRoad, RoadBadges } from '../road/components/order-road';
+import { OrderRoad, RiderField, RoadBadges } from '../road/components/order-road';
 import { InvoiceSummary } from './invoice-summary';
 
 /** A priced order sends its invoice; an unpriced one a short status note. */
@@ -92,12 +92,15 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, onPrice, com
           {order.orderNumber}
         </h3>
         {arrived && <span className="badge badge-new">{t('card.new')}</span>}
-        <span className={`badge delivery-${order.delivery}`}>{deliveryText(t, order.delivery)}</span>
-        {order.source === 'manual' && <span className="badge badge--muted">{t('card.manual')}</span>}
         <span className={`badge ${statusClass(order.status)}`}>{orderStatusText(t, order.status)}</span>
-        <RoadBadges order={order} />
         {overdue && <span className="visually-hidden">{t('card.overdue')}</span>}
       </header>
+      {/* What kind of order and what is still to settle: small tags, one short line on a phone. */}
+      <div className="order-card-tags">
+        <span className={`badge delivery-${order.delivery}`}>{deliveryText(t, order.delivery)}</span>
+        {order.source === 'manual' && <span className="badge badge--muted">{t('card.manual')}</span>}
+        <RoadBadges order={order} />
+      </div>
       <dl className="order-fields">
         <div>
           <dt>{t('card.customer')}</dt>
@@ -142,9 +145,15 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, onPrice, com
           <dt>{t('card.service')}</dt>
           <dd>{serviceText(t, order.service)}</dd>
         </div>
+        <RiderField order={order} />
         <div>
           <dt>{t('common.created')}</dt>
-          <dd>{formatIstDateTime(order.createdAt, t.language)}</dd>
+          {/* On a phone the year goes without saying: the time then fits its half of the row. */}
+          <dd>
+            {compact
+              ? `${formatIstShortDate(order.createdAt, t.language)}, ${formatIstTime(order.createdAt, t.language)}`
+              : formatIstDateTime(order.createdAt, t.language)}
+          </dd>
         </div>
         {order.invoiceNumber && (
           <div>
