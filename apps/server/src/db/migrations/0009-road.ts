@@ -59,7 +59,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('express', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   // Migrations see the database untyped (it changes under them): this one table, typed here.
-  await (db as Kysely<{ service_areas: { pincode: string; locality: string; express: number } }>)
+  await db
+    .withTables<{ service_areas: { pincode: string; locality: string; express: number } }>()
     .insertInto('service_areas')
     .values(KAKINADA_PINCODES.map((p) => ({ pincode: p.pincode, locality: '', express: p.express ? 1 : 0 })))
     .execute();
