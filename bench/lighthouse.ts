@@ -10,6 +10,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export interface LighthouseRow {
@@ -74,6 +76,11 @@ async function audit(port: number, url: string, keepStorage: boolean): Promise<L
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // LH_REPORT_DIR keeps each run's full report, to read what a page waits for.
+  if (process.env.LH_REPORT_DIR) {
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`;
+    writeFileSync(path.join(process.env.LH_REPORT_DIR, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message} (${url})`);
   const failing = CATEGORIES.flatMap((id) =>
     (lhr.categories[id]?.auditRefs ?? [])
@@ -133,7 +140,9 @@ export async function measureLighthouse(opts: LighthouseOptions): Promise<Lighth
   });
   const rows: LighthouseRow[] = [];
   try {
-    for (const page of PAGES) {
+    // LH_PAGES=/login,/orders measures just those pages.
+    const only = process.env.LH_PAGES?.split(',');
+    for (const page of PAGES.filter((p) => !only || only.includes(p.path))) {
       const tries: LighthouseRow[] = [];
       for (let i = 0, failures = 0; i < runs;) {
         if (page.signedIn) await prepareSignedIn(chrome.port, opts.webUrl, session);

@@ -5,7 +5,7 @@ import { apiLogin, DEMO_CUSTOMER, useSessionInBrowser } from './support/api';
  * Issue 11, point 16 (decision 0044): the public pages arrive as HTML a phone can paint before
  * any JavaScript, and React takes that HTML over without a mismatch or a second paint.
  */
-const PUBLIC_PAGES = ['/', '/prices', '/about', '/contact', '/signup'];
+const PUBLIC_PAGES = ['/', '/prices', '/about', '/contact', '/signup', '/login'];
 
 /** Errors the page reports, hydration mismatches included (React reports them as uncaught errors). */
 function collectErrors(page: Page): string[] {
@@ -38,8 +38,8 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('form input').first()).toBeVisible();
   });
 
-  test('signed-in pages, and the sign-in page that greets a returning customer, are not pre-rendered', async ({ page }) => {
-    for (const path of ['/my-orders', '/orders', '/login']) {
+  test('signed-in pages, and the sign-in page that says why a session ended, are not pre-rendered', async ({ page }) => {
+    for (const path of ['/my-orders', '/orders', '/login?reason=session_expired']) {
       await page.goto(path);
       expect(await page.locator('#root').innerHTML(), path).toBe('');
     }

@@ -28,11 +28,13 @@ beforeAll(async () => {
       `<!doctype html><div id="root"><h1>Prices, pre-rendered (${language})</h1></div>`,
     );
   }
+  writeFileSync(path.join(dist, 'pages', 'en', 'login.html'), '<!doctype html><div id="root"><h1>Login, pre-rendered</h1></div>');
   writeFileSync(
     path.join(dist, 'pages', 'manifest.json'),
     JSON.stringify({
       '/': { en: 'pages/en/index.html', te: 'pages/te/index.html', hi: 'pages/hi/index.html' },
       '/prices': { en: 'pages/en/prices.html', te: 'pages/te/prices.html', hi: 'pages/hi/prices.html' },
+      '/login': { en: 'pages/en/login.html' },
       '/evil': { en: '../../etc/passwd' },
       '/odd': 'pages/en/index.html',
     }),
@@ -62,10 +64,24 @@ describe('the web pages server', () => {
       const res = await fetch(`${baseUrl}${page}`);
       expect(res.status, page).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-cache');
+      // The API's connection opens while the HTML is read.
+      expect(res.headers.get('link')).toBe('<https://api.example.in>; rel=preconnect; crossorigin');
       expect(await res.text()).toContain(text);
     }
     for (const page of ['/my-orders', '/orders', '/evil', '/odd', '/index.html']) {
-      expect(await (await fetch(`${baseUrl}${page}`)).text(), page).toContain('<div id="root"></div>');
+      const res = await fetch(`${baseUrl}${page}`);
+      expect(await res.text(), page).toContain('<div id="root"></div>');
+      if (page !== '/index.html') expect(res.headers.get('link'), page).toMatch(/rel=preconnect/);
+    }
+  });
+
+  it('answers /login pre-rendered for anyone who opens it, but the empty app when the address says why a session ended', async () => {
+    expect(await (await fetch(`${baseUrl}/login`)).text()).toContain('Login, pre-rendered');
+    expect(await (await fetch(`${baseUrl}/login?lang=en`)).text()).toContain('Login, pre-rendered');
+    for (const query of ['?reason=session_expired', '?reason=account_inactive', '?reason=']) {
+      const html = await (await fetch(`${baseUrl}/login${query}`)).text();
+      expect(html, query).toContain('<div id="root"></div>');
+      expect(html, query).not.toContain('Login, pre-rendered');
     }
   });
 

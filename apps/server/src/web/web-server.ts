@@ -28,7 +28,25 @@ export function sitemapXml(origin: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
+/** `Link: <https://api…>; rel=preconnect; crossorigin` for the API's origin (CORS requests without cookies). */
+export function preconnectLink(apiUrl: string): string {
+  return `<${new URL(apiUrl).origin}>; rel=preconnect; crossorigin`;
+}
+
 type PageFiles = Partial<Record<Language, string>>;
+
+/**
+ * Query parameters that make a pre-rendered page wrong: /login is pre-rendered as anyone who
+ * opens it sees it, but `?reason=session_expired` greets someone whose session ended
+ * (docs/decisions/0032), which only the browser renders. Such an address gets the empty app.
+ */
+export const RENDERED_IN_THE_BROWSER_WITH: Record<string, readonly string[]> = { '/login': ['reason'] };
+
+export function wantsBrowserRendering(page: string, query: unknown): boolean {
+  const names = RENDERED_IN_THE_BROWSER_WITH[page];
+  if (!names || !query || typeof query !== 'object') return false;
+  return names.some((name) => (query as Record<string, unknown>)[name] !== undefined);
+}
 
 /**
  * `{"/prices": {"en": "pages/en/prices.html", "te": …, "hi": …}, …}` from the build, or nothing
@@ -123,20 +141,25 @@ export async function startWebServer(config: Config, root = WEB_DIST): Promise<F
       res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // Every page talks to the API: the phone opens that connection while it reads the HTML, not
+  // after the app's code has run (a round trip saved on a slow network; docs/decisions/0054).
+  const preconnect = preconnectLink(config.publicApiUrl);
   // Public pages pre-rendered by the build (decision 0044) answer with their own HTML; a build
   // without them (or any other page route) answers with the empty index.html, rendered in the browser.
   for (const [page, files] of Object.entries(prerenderedPages(root))) {
     app.get(page, async (request, reply) => {
+      if (wantsBrowserRendering(page, request.query))
+        return reply.header('cache-control', 'no-cache').header('link', preconnect).sendFile('index.html');
       const file = files[pageLanguage(request.query, request.headers.cookie, request.headers['accept-language'])] ?? files.en!;
       // One address, three languages: a cache must key on what picked the language.
-      return reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').sendFile(file);
+      return reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').header('link', preconnect).sendFile(file);
     });
   }
   // Every other page route of the single-page app answers with index.html.
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return reply.code(ERROR_STATUS.route_not_found).send(errorBody('route_not_found', 'Not found'));
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').header('link', preconnect).sendFile('index.html');
   });
   await app.listen({ port: config.webPort, host: config.host });
   return app;

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import type { Role } from '@laundry/shared/constants';
 import { useT } from '../i18n/use-t';
 import { ApiError } from '../lib/api-client';
-import { fetchProfile } from '../lib/profile';
+import { fetchProfile } from '../lib/fetch-profile';
 import { sessionEndedByExpiry, sessionEndPath, setUser, useSession } from '../lib/session';
 import type { FromState } from '../lib/session-rules';
 import en from './locales/en.json';

@@ -1,14 +1,15 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { Layout } from './layout';
 import { AdminRoute, RequireAuth, RiderRoute } from './guards';
 import { HomePage } from '../features/home/components/home-page';
 import { useT } from '../i18n/use-t';
+import { lazyPart } from '../lib/lazy-part';
 import en from './locales/en.json';
 
-/** A page module's named component, loaded on demand (one helper: Home's first load carries every route). */
+/** A page module's named component, loaded on demand with the query cache (one helper: Home's first load carries every route). */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((m) => ({ default: m[name] })));
+  return lazyPart(load, name);
 }
 
 // Everything but Home loads on demand, so the first visit downloads only what it shows.

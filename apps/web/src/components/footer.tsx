@@ -1,7 +1,8 @@
-import { lazy, memo, Suspense } from 'react';
+import { memo, Suspense } from 'react';
+import { lazyPart } from '../lib/lazy-part';
 
 // The footer is below the fold on every page: its own chunk, fetched alongside the first render.
-const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
+const SiteFooter = lazyPart(() => import('./site-footer'), 'SiteFooter');
 
 /*
  * Memoised: a boundary that is re-rendered before its chunk has arrived is client-rendered, and

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazyPart } from '../lib/lazy-part';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useT } from '../i18n/use-t';
 import { BUSINESS } from '../config/business-profile';
@@ -15,7 +16,7 @@ import './navbar.css';
 // The menu is code only small screens need, and only once opened; pointing at or focusing
 // the menu button starts loading it so it is ready by the click.
 const loadMobileMenu = () => import('./mobile-menu');
-const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+const MobileMenu = lazyPart(loadMobileMenu, 'MobileMenu');
 
 /**
  * Wider than this the links sit in the bar; narrower they move into the menu. A signed-in admin

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { fetchProfile } from '../lib/profile';
+import { fetchProfile } from '../lib/fetch-profile';
 import { getSession, setUser, type Session } from '../lib/session';
 
 /**

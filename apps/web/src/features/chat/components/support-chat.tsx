@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../lib/session';
 import en from '../chat-launcher/locales/en.json';
@@ -7,7 +8,7 @@ import './support-chat.css';
 
 // The conversation and its styles load on first open, keeping every page's first load light.
 const loadPanel = () => import('./chat-panel');
-const ChatPanel = lazy(() => loadPanel().then((m) => ({ default: m.ChatPanel })));
+const ChatPanel = lazyPart(loadPanel, 'ChatPanel');
 const PANEL_ID = 'support-chat-panel';
 /**
  * The tooltip's wave, in its own box: in one text run with Telugu letters, Chromium on a system
