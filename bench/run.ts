@@ -18,6 +18,7 @@ import { DEMO_ADMIN, DEMO_CUSTOMERS, seedDemoUsers, seedPrices } from '../apps/s
 import { load, type LoadResult, type LoadSpec } from './api';
 import { lighthouseTable, measureLighthouse, meetsTargets } from './lighthouse';
 import { describeRouteOrder, measureRouteOrder } from './route-order';
+import { describeMessages, measureMessages } from './messages';
 import { AREAS, NAMES, seedOrders } from '../apps/server/src/test/seed-orders';
 import { addDays } from '@laundry/shared/rules/ist';
 import { DEFAULT_PICKUP_RULES, windowsForDate } from '@laundry/shared/rules/slots';
@@ -403,6 +404,12 @@ for (const { name, before, after } of compared) {
 const routeOrderFigure = measureRouteOrder();
 console.log(`\nRider's route: ${describeRouteOrder(routeOrderFigure)}`);
 verdicts.push(describeRouteOrder(routeOrderFigure));
+const messagesFigure = await measureMessages();
+console.log('\nCustomer messages (outbox):');
+for (const line of describeMessages(messagesFigure)) {
+  console.log(`  ${line}`);
+  verdicts.push(line);
+}
 
 // Browser-side figures, from their own modules.
 const web: Record<string, unknown> = {};
@@ -466,6 +473,7 @@ writeFileSync(
       ...(BASELINE_DIR ? { baseline: BASELINE_DIR, compared } : {}),
       web,
       routeOrder: routeOrderFigure,
+      messages: messagesFigure,
     },
     null,
     2,

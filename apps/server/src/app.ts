@@ -45,6 +45,12 @@ import { ServiceAreaRepository } from './features/shop/service-area.repository';
 import { serviceAreaRoutes } from './features/shop/service-area.routes';
 import { slotRoutes } from './features/slots/slots.routes';
 import { staffRoutes } from './features/staff/staff.routes';
+import { MessagesRepository } from './features/messages/messages.repository';
+import { MessagesService, type MessageChannels } from './features/messages/messages.service';
+import { MessageWorker, type MessageWorkerOptions } from './features/messages/message-worker';
+import { messagesRoutes } from './features/messages/messages.routes';
+import { Msg91FlowSender } from './features/messages/msg91-flow-sender';
+import { WhatsAppCloudSender } from './features/messages/whatsapp-cloud-sender';
 import { DomainEvents } from './realtime/domain-events';
 import { createRealtime } from './realtime/sockets';
 
@@ -56,6 +62,8 @@ export interface AppOptions {
   checkAnswers?: boolean;
   /** Tests: re-check open sockets against their accounts this often (default SOCKET_RECHECK_MS). */
   socketRecheckMs?: number;
+  /** Tests: the outbox worker's round interval and clock; false: no worker (a test drives tick()). */
+  messageWorker?: MessageWorkerOptions | false;
 }
 
 export interface App {
@@ -64,6 +72,8 @@ export interface App {
   events: DomainEvents;
   /** Every route as registered, schemas included (the route table test reads them). */
   routes: readonly RegisteredRoute[];
+  /** The outbox's sender (docs/decisions/0055). */
+  messages: { worker: MessageWorker; service: MessagesService };
 }
 
 const BODY_LIMIT = 64 * 1024;
@@ -73,7 +83,19 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
 }
 
-export async function buildApp({ config, database, sms, checkAnswers: checking = false, socketRecheckMs }: AppOptions): Promise<App> {
+/** The providers the settings name; with none, every message waits for the shop's tap (click to send). */
+function messageChannels(config: Config): MessageChannels {
+  const templates = config.msg91EventTemplates;
+  return {
+    whatsapp: config.whatsapp ? new WhatsAppCloudSender(config.whatsapp) : null,
+    sms:
+      config.sms.provider === 'msg91' && Object.keys(templates).length > 0
+        ? new Msg91FlowSender({ authKey: config.sms.authKey, baseUrl: config.sms.baseUrl, senderId: config.sms.senderId, templates })
+        : null,
+  };
+}
+
+export async function buildApp({ config, database, sms, checkAnswers: checking = false, socketRecheckMs, messageWorker }: AppOptions): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
@@ -188,6 +210,22 @@ export async function buildApp({ config, database, sms, checkAnswers: checking =
   await app.register(slotRoutes, deps);
   await app.register(staffRoutes, deps);
   await app.register(riderRoutes, deps);
+  // Issue 15 (docs/decisions/0055): the outbox, its worker and WhatsApp's webhook.
+  const messagesRepo = new MessagesRepository(db, database.dialect);
+  const messagesService = new MessagesService(
+    messagesRepo,
+    messageChannels(config),
+    { name: async () => (await shop.get()).name },
+    new URL(config.webOrigins[0] ?? 'http://localhost:3000').origin,
+  );
+  const worker = new MessageWorker(messagesRepo, messagesService, app.log, { ...(messageWorker || {}), events });
+  if (messageWorker !== false) {
+    app.addHook('onReady', async () => worker.start());
+    // A change committed in this process has its message row: send it now, not at the next round.
+    for (const name of ['orderCreated', 'orderUpdated', 'ticketUpdated'] as const) events.on(name, () => worker.poke());
+  }
+  app.addHook('onClose', async () => worker.stop());
+  await app.register(messagesRoutes, { messages: messagesService, repo: messagesRepo, worker, guards, events, whatsapp: config.whatsapp });
 
   const io = createRealtime({
     server: app.server,
@@ -208,5 +246,5 @@ export async function buildApp({ config, database, sms, checkAnswers: checking =
     if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
   });
 
-  return { app, io, events, routes };
+  return { app, io, events, routes, messages: { worker, service: messagesService } };
 }

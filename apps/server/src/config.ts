@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { MESSAGE_EVENTS, type MessageEvent } from '@laundry/shared/contracts/messages';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const DATA_DIR = path.join(REPO_ROOT, 'data');
@@ -35,6 +36,18 @@ export interface Msg91Settings {
 /** Where reset codes are sent: nowhere outside development (`log`), or MSG91. */
 export type SmsSettings = { provider: 'log' } | Msg91Settings;
 
+/** WhatsApp Cloud API for the customer messages (docs/decisions/0055). */
+export interface WhatsAppSettings {
+  token: string;
+  phoneNumberId: string;
+  /** Graph's versioned base, without a trailing slash; tests point it at a local stand-in. */
+  apiBase: string;
+  /** Keys the webhook's X-Hub-Signature-256. */
+  appSecret: string;
+  /** What Meta must echo to subscribe the webhook; null refuses every subscription. */
+  verifyToken: string | null;
+}
+
 /** What the running server uses. */
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -48,6 +61,10 @@ export interface Config {
   publicApiUrl: string;
   otpEcho: boolean;
   sms: SmsSettings;
+  /** Null: no WhatsApp account, messages go by SMS or click to send. */
+  whatsapp: WhatsAppSettings | null;
+  /** The DLT template id of each event sent by SMS through MSG91; an event without one is not sent by SMS. */
+  msg91EventTemplates: Partial<Record<MessageEvent, string>>;
   /**
    * Which X-Forwarded-For hops to believe, so per-address limits see the client behind a load
    * balancer: false (none), a number of proxy hops, or the proxies' addresses/CIDR ranges.
@@ -92,6 +109,7 @@ const FALSE = ['0', 'false', 'no', 'off'];
 const JWT_SECRET_MIN = 32;
 const DEFAULT_DATABASE_URL = `file:${path.join(DATA_DIR, 'laundry.sqlite')}`;
 export const MSG91_DEFAULT_BASE_URL = 'https://control.msg91.com';
+export const WHATSAPP_DEFAULT_API_BASE = 'https://graph.facebook.com/v21.0';
 const SMS_PROVIDERS = ['log', 'msg91'] as const;
 
 // Every message below follows the variable's name: "API_PORT must be a port number…".
@@ -207,6 +225,40 @@ export const configSchema = z
       const url = httpUrl(value);
       return url && url.pathname === '/' && !url.search ? url.origin : problem(ctx, `must be an http:// or https:// origin, not "${value}"`);
     }),
+    MSG91_EVENT_TEMPLATES: trimmed.transform((value, ctx): Config['msg91EventTemplates'] => {
+      if (value === undefined) return {};
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(value);
+      } catch {
+        parsed = undefined;
+      }
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+        return problem(ctx, 'must be a JSON object of event → DLT template id, such as {"booked": "1107170000000000001"}');
+      }
+      const templates: Config['msg91EventTemplates'] = {};
+      for (const [event, id] of Object.entries(parsed)) {
+        if (!(MESSAGE_EVENTS as readonly string[]).includes(event)) {
+          return problem(ctx, `names an unknown event "${event}" (the events are ${MESSAGE_EVENTS.join(', ')})`);
+        }
+        if (typeof id !== 'string' || id.trim() === '') return problem(ctx, `must give "${event}" a template id as text`);
+        templates[event as MessageEvent] = id.trim();
+      }
+      return templates;
+    }),
+    // Not trimmed: secrets are used exactly as given.
+    WHATSAPP_TOKEN: raw,
+    WHATSAPP_PHONE_NUMBER_ID: trimmed.transform((value, ctx) =>
+      // It becomes a path segment of every Graph call.
+      value === undefined || /^\d+$/.test(value) ? value : problem(ctx, `must be the numeric phone number ID from WhatsApp Manager, not "${value}"`),
+    ),
+    WHATSAPP_API_BASE: trimmed.transform((value, ctx) => {
+      if (value === undefined) return WHATSAPP_DEFAULT_API_BASE;
+      const url = httpUrl(value);
+      return url && !url.search && !url.hash ? value.replace(/\/+$/, '') : problem(ctx, `must be an http:// or https:// URL, not "${value}"`);
+    }),
+    WHATSAPP_APP_SECRET: raw,
+    WHATSAPP_VERIFY_TOKEN: raw,
     TRUST_PROXY: trimmed.transform((value, ctx): Config['trustProxy'] => {
       if (value === undefined || FALSE.includes(value.toLowerCase())) return false;
       // "Trust every hop" believes the leftmost X-Forwarded-For entry, which the client writes
@@ -242,6 +294,22 @@ export const configSchema = z
     if (s.SMS_PROVIDER === 'msg91') {
       for (const key of ['MSG91_AUTH_KEY', 'MSG91_OTP_TEMPLATE_ID'] as const) {
         if (s[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=msg91' });
+      }
+    }
+    // Half a WhatsApp account would quietly send every message another way; an unsigned webhook would let anyone opt customers out.
+    if (s.WHATSAPP_TOKEN !== undefined || s.WHATSAPP_PHONE_NUMBER_ID !== undefined) {
+      if (s.WHATSAPP_TOKEN === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['WHATSAPP_TOKEN'], message: 'is required when WHATSAPP_PHONE_NUMBER_ID is set' });
+      }
+      if (s.WHATSAPP_PHONE_NUMBER_ID === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['WHATSAPP_PHONE_NUMBER_ID'], message: 'is required when WHATSAPP_TOKEN is set' });
+      }
+      if (s.WHATSAPP_APP_SECRET === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['WHATSAPP_APP_SECRET'],
+          message: 'is required when WhatsApp is configured (the webhook checks its signature)',
+        });
       }
     }
     if (s.NODE_ENV !== 'production') return;
@@ -282,6 +350,17 @@ export const configSchema = z
             baseUrl: s.MSG91_BASE_URL,
           }
         : { provider: 'log' },
+    whatsapp:
+      s.WHATSAPP_TOKEN !== undefined && s.WHATSAPP_PHONE_NUMBER_ID !== undefined
+        ? {
+            token: s.WHATSAPP_TOKEN,
+            phoneNumberId: s.WHATSAPP_PHONE_NUMBER_ID,
+            apiBase: s.WHATSAPP_API_BASE,
+            appSecret: s.WHATSAPP_APP_SECRET ?? '',
+            verifyToken: s.WHATSAPP_VERIFY_TOKEN ?? null,
+          }
+        : null,
+    msg91EventTemplates: s.MSG91_EVENT_TEMPLATES,
     trustProxy: s.TRUST_PROXY,
     rateLimits: s.RATE_LIMITS === 'off' ? null : DEFAULT_RATE_LIMITS,
     logLevel: s.LOG_LEVEL ?? (s.NODE_ENV === 'test' ? 'silent' : 'info'),

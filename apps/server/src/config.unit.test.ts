@@ -64,6 +64,84 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...PRODUCTION, SMS_PROVIDER: 'log' })).toThrow(/^SMS_PROVIDER must be msg91 when NODE_ENV=production \("log"/);
   });
 
+  it('sends customer messages by WhatsApp only with the token, the phone number ID and the app secret together', () => {
+    const whatsapp = { WHATSAPP_TOKEN: 'EAAG-token', WHATSAPP_PHONE_NUMBER_ID: '106540352242922', WHATSAPP_APP_SECRET: 'app-secret' };
+    expect(loadConfig({}).whatsapp).toBeNull();
+    // The webhook's secrets alone send nothing.
+    expect(loadConfig({ WHATSAPP_APP_SECRET: 's', WHATSAPP_VERIFY_TOKEN: 'v' }).whatsapp).toBeNull();
+    expect(loadConfig(whatsapp).whatsapp).toEqual({
+      token: 'EAAG-token',
+      phoneNumberId: '106540352242922',
+      apiBase: 'https://graph.facebook.com/v21.0',
+      appSecret: 'app-secret',
+      verifyToken: null,
+    });
+    expect(loadConfig({ ...whatsapp, WHATSAPP_API_BASE: 'http://127.0.0.1:9999/v21.0/', WHATSAPP_VERIFY_TOKEN: 'verify-me' }).whatsapp).toMatchObject(
+      {
+        apiBase: 'http://127.0.0.1:9999/v21.0',
+        verifyToken: 'verify-me',
+      },
+    );
+    expect(loadConfig({ ...whatsapp, WHATSAPP_PHONE_NUMBER_ID: ' 106540352242922 ' }).whatsapp?.phoneNumberId).toBe('106540352242922');
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ ...whatsapp, WHATSAPP_PHONE_NUMBER_ID: '' }, /^WHATSAPP_PHONE_NUMBER_ID is required when WHATSAPP_TOKEN is set$/],
+      [{ ...whatsapp, WHATSAPP_TOKEN: ' ' }, /^WHATSAPP_TOKEN is required when WHATSAPP_PHONE_NUMBER_ID is set$/],
+      [
+        { ...whatsapp, WHATSAPP_APP_SECRET: '' },
+        /^WHATSAPP_APP_SECRET is required when WhatsApp is configured \(the webhook checks its signature\)$/,
+      ],
+      [{ WHATSAPP_TOKEN: 't' }, /^WHATSAPP_PHONE_NUMBER_ID is required when WHATSAPP_TOKEN is set; WHATSAPP_APP_SECRET is required/],
+      [
+        { ...whatsapp, WHATSAPP_PHONE_NUMBER_ID: '1065/../me' },
+        /^WHATSAPP_PHONE_NUMBER_ID must be the numeric phone number ID from WhatsApp Manager/,
+      ],
+      [
+        { ...whatsapp, WHATSAPP_API_BASE: 'graph.facebook.com/v21.0' },
+        /^WHATSAPP_API_BASE must be an http:\/\/ or https:\/\/ URL, not "graph.facebook.com\/v21.0"$/,
+      ],
+      [{ ...whatsapp, WHATSAPP_API_BASE: 'ftp://graph.facebook.com' }, /^WHATSAPP_API_BASE must be an http/],
+    ];
+    for (const [env, message] of cases) {
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(message);
+    }
+  });
+
+  it('never echoes the WhatsApp token or app secret in its message', () => {
+    let error: unknown;
+    try {
+      loadConfig({ WHATSAPP_TOKEN: 'EAAG-secret-token', WHATSAPP_APP_SECRET: 'app-secret-42' });
+    } catch (e) {
+      error = e;
+    }
+    expect((error as Error).message).not.toMatch(/EAAG-secret-token|app-secret-42/);
+    expect((error as Error).message).not.toContain('\n');
+  });
+
+  it('reads the DLT template id of each event sent by SMS, refusing what it does not know', () => {
+    expect(loadConfig({}).msg91EventTemplates).toEqual({});
+    expect(loadConfig({ MSG91_EVENT_TEMPLATES: ' ' }).msg91EventTemplates).toEqual({});
+    expect(loadConfig({ MSG91_EVENT_TEMPLATES: '{}' }).msg91EventTemplates).toEqual({});
+    expect(
+      loadConfig({ MSG91_EVENT_TEMPLATES: '{"booked": "1107170000000000001", "out-for-delivery": " 1107170000000000006 "}' }).msg91EventTemplates,
+    ).toEqual({ booked: '1107170000000000001', 'out-for-delivery': '1107170000000000006' });
+    const cases: [string, RegExp][] = [
+      ['{"booked": "1", "shipped": "2"}', /^MSG91_EVENT_TEMPLATES names an unknown event "shipped" \(the events are booked, pickup-reminder, /],
+      ['{"out_for_delivery": "2"}', /^MSG91_EVENT_TEMPLATES names an unknown event "out_for_delivery"/],
+      ['{"booked": 1107170000000000001}', /^MSG91_EVENT_TEMPLATES must give "booked" a template id as text$/],
+      ['{"booked": ""}', /^MSG91_EVENT_TEMPLATES must give "booked" a template id as text$/],
+      ['{"booked": null}', /^MSG91_EVENT_TEMPLATES must give "booked" a template id as text$/],
+      ['booked=1107', /^MSG91_EVENT_TEMPLATES must be a JSON object of event → DLT template id/],
+      ['["1107"]', /^MSG91_EVENT_TEMPLATES must be a JSON object/],
+      ['"1107"', /^MSG91_EVENT_TEMPLATES must be a JSON object/],
+      ['null', /^MSG91_EVENT_TEMPLATES must be a JSON object/],
+    ];
+    for (const [value, message] of cases) {
+      expect(() => loadConfig({ MSG91_EVENT_TEMPLATES: value }), value).toThrow(ConfigError);
+      expect(() => loadConfig({ MSG91_EVENT_TEMPLATES: value }), value).toThrow(message);
+    }
+  });
+
   it('binds to this machine only outside production, unless HOST says otherwise', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
@@ -122,6 +200,8 @@ describe('loadConfig', () => {
       publicApiUrl: 'http://localhost:4000',
       otpEcho: true,
       sms: { provider: 'log' },
+      whatsapp: null,
+      msg91EventTemplates: {},
       trustProxy: false,
       rateLimits: expect.any(Object),
       logLevel: 'info',

@@ -24,6 +24,7 @@ import * as ticketNumbersAndOwners from './migrations/0006-ticket-numbers-and-ow
 import * as languages from './migrations/0007-languages';
 import * as payments from './migrations/0008-payments';
 import * as road from './migrations/0009-road';
+import * as messages from './migrations/0010-messages';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -145,6 +146,7 @@ const migrations = {
   '0007-languages': languages,
   '0008-payments': payments,
   '0009-road': road,
+  '0010-messages': messages,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

@@ -18,6 +18,7 @@ import type {
   SubscriptionStatus,
   TicketStatus,
 } from '@laundry/shared/constants';
+import type { MessageChannelName, MessageEvent, MessagePreference, MessageStatus } from '@laundry/shared/contracts/messages';
 
 /** Timestamps are ISO-8601 UTC text on both databases, so they sort and compare as strings. */
 export interface UsersTable {
@@ -39,6 +40,8 @@ export interface UsersTable {
   referredBy: Generated<string | null>;
   /** 1, or 0 for a staff account switched off (docs/decisions/0048). */
   active: Generated<number>;
+  /** whatsapp | sms | none (opted out): how order messages reach this customer (docs/decisions/0055). */
+  messageChannel: Generated<MessagePreference>;
   createdAt: string;
   updatedAt: string;
 }
@@ -391,7 +394,41 @@ export interface JobLeasesTable {
   until: string;
 }
 
+/** The outbox of customer messages (docs/decisions/0055); rows are written by triggers. */
+export interface MessagesTable {
+  id: string;
+  event: MessageEvent;
+  orderId: string | null;
+  ticketId: string | null;
+  paymentId: string | null;
+  dedupeKey: string | null;
+  status: Generated<MessageStatus>;
+  channel: Generated<MessageChannelName | ''>;
+  language: Generated<Language>;
+  toPhone: Generated<string>;
+  text: Generated<string>;
+  providerId: string | null;
+  attempts: Generated<number>;
+  nextAttemptAt: string;
+  lockedUntil: string | null;
+  error: Generated<string>;
+  createdAt: string;
+  updatedAt: string;
+  sentAt: string | null;
+  deliveredAt: string | null;
+  readAt: string | null;
+}
+
+export interface MessageTextsTable {
+  event: MessageEvent;
+  language: Language;
+  text: string;
+  updatedAt: string;
+}
+
 export interface Database {
+  messages: MessagesTable;
+  messageTexts: MessageTextsTable;
   users: UsersTable;
   orders: OrdersTable;
   orderItems: OrderItemsTable;

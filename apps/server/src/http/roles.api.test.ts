@@ -15,9 +15,10 @@ import {
 
 /**
  * customer: any signed-in account; customer-only: customers, and staff are told where to go
- * instead; rider: the shop's riders only (docs/decisions/0048).
+ * instead; rider: the shop's riders only (docs/decisions/0048); whatsapp: Meta's signed webhook
+ * calls only, whoever else asks (docs/decisions/0055).
  */
-type Access = 'public' | 'customer' | 'customer-only' | 'admin' | 'rider';
+type Access = 'public' | 'customer' | 'customer-only' | 'admin' | 'rider' | 'whatsapp';
 
 /** Every route of the API and who may call it; a route missing here fails the first test. */
 const ACCESS: Record<string, Access> = {
@@ -102,6 +103,14 @@ const ACCESS: Record<string, Access> = {
   'GET /orders/:id/photos/:photoId': 'customer',
   'POST /orders/:id/pieces/confirm': 'customer',
   'POST /orders/:id/pieces/difference': 'customer',
+  // Issue 15 (docs/decisions/0055)
+  'GET /admin/messages': 'admin',
+  'POST /admin/messages/:id/resend': 'admin',
+  'POST /admin/messages/:id/clicked': 'admin',
+  'GET /admin/message-texts': 'admin',
+  'PUT /admin/message-texts': 'admin',
+  'GET /webhooks/whatsapp': 'whatsapp',
+  'POST /webhooks/whatsapp': 'whatsapp',
 };
 
 /** Reads Fastify's route tree ("├── /orders (POST, GET, HEAD)") back into "METHOD /path" keys. */
@@ -153,7 +162,7 @@ describe('who may call what', () => {
 
   it('answers 401 {error} without a token or with a bad one on every protected route', async () => {
     for (const [key, access] of Object.entries(ACCESS)) {
-      if (access === 'public') continue;
+      if (access === 'public' || access === 'whatsapp') continue;
       const { method, url, body } = concrete(key);
       expectError(await call(server, method, url, { body }), 401, undefined, 'auth_required');
       expectError(await call(server, method, url, { body, headers: { authorization: 'Bearer nonsense' } }), 401, undefined, 'session_expired');
@@ -184,9 +193,19 @@ describe('who may call what', () => {
     }
   });
 
+  it('answers 401 invalid_signature on the WhatsApp webhook to a visitor, a customer, a rider and an admin alike', async () => {
+    for (const [key, access] of Object.entries(ACCESS)) {
+      if (access !== 'whatsapp') continue;
+      const { method, url, body } = concrete(key);
+      for (const token of [undefined, customer.token, customerB.token, rider.token, admin.token]) {
+        expectError(await call(server, method, url, { body, token }), 401, undefined, 'invalid_signature');
+      }
+    }
+  });
+
   it('lets a visitor reach every public route, and a customer every customer route', async () => {
     for (const [key, access] of Object.entries(ACCESS)) {
-      if (access === 'admin' || access === 'rider') continue;
+      if (access === 'admin' || access === 'rider' || access === 'whatsapp') continue;
       const { method, url, body } = concrete(key);
       const token = access === 'public' ? undefined : customer.token;
       const res = await call(server, method, url, { body, token });

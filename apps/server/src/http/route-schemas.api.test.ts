@@ -16,6 +16,8 @@ const BODYLESS = new Set([
   'POST /rider/orders/:id/on-the-way',
   'POST /rider/orders/:id/out-for-delivery',
   'POST /orders/:id/pieces/confirm',
+  'POST /admin/messages/:id/resend',
+  'POST /admin/messages/:id/clicked',
 ]);
 
 let server: TestServer;

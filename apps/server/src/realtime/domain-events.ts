@@ -20,6 +20,8 @@ export interface DomainEventMap {
   pricesChanged: [];
   shopChanged: [ShopPaymentSettings];
   sessionsRevoked: [{ userId: string }];
+  /** Messages of these orders changed state (docs/decisions/0055). */
+  messagesChanged: [{ orderIds: string[] }];
 }
 
 export class DomainEvents extends EventEmitter<DomainEventMap> {}

@@ -151,6 +151,7 @@ export function createRealtime(options: RealtimeOptions): Server {
     admin.emit('admin:ticketUpdated', ticket);
     if (userId) customer.to(userRoom(userId)).emit('ticket:updated', ticket);
   });
+  events.on('messagesChanged', (payload) => admin.emit('admin:messagesChanged', payload));
   events.on('ticketDeleted', (payload, userId) => {
     admin.emit('admin:ticketDeleted', payload);
     if (userId) customer.to(userRoom(userId)).emit('ticket:deleted', payload);

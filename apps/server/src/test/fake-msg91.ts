@@ -20,9 +20,12 @@ const SUCCESS: Msg91Reply = { status: 200, body: { type: 'success', message: '37
 
 /**
  * A local HTTP server standing in for MSG91's API (no test reaches the internet). It records
- * every request and answers from a queue of replies, then with MSG91's success answer.
+ * every request and answers from a queue of replies, then with MSG91's success answer. The
+ * messages tests use it for WhatsApp's Graph API too, with Graph's success answer.
  */
 export class FakeMsg91 {
+  constructor(private readonly success: Msg91Reply | (() => Msg91Reply) = SUCCESS) {}
+
   readonly requests: Msg91Request[] = [];
   /** How many answers have gone out (a delayed one counts when it is sent). */
   replied = 0;
@@ -49,7 +52,7 @@ export class FakeMsg91 {
           // kept as text: the test sees what was sent
         }
         this.requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body });
-        const reply = this.replies.shift() ?? SUCCESS;
+        const reply = this.replies.shift() ?? (typeof this.success === 'function' ? this.success() : this.success);
         const answer = () => {
           if (res.destroyed) return;
           this.replied += 1;

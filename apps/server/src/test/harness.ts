@@ -11,6 +11,7 @@ import { buildApp, type App } from '../app';
 import { DEFAULT_RATE_LIMITS, type Config, type RateLimits } from '../config';
 import { createDatabase, isPostgresUrl, migrateToLatest, type DatabaseHandle } from '../db/database';
 import type { SmsSender } from '../features/auth/sms-sender';
+import type { MessageWorkerOptions } from '../features/messages/message-worker';
 import { createUser, seedPrices } from '../features/seed/seed';
 
 /** Limits high enough that ordinary tests never meet them; rate-limit tests pass their own. */
@@ -68,7 +69,10 @@ export async function createTestDatabase(): Promise<{ database: DatabaseHandle; 
   return { database, url: file, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function startTestServer(overrides: Partial<Config> = {}, options: { socketRecheckMs?: number } = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  options: { socketRecheckMs?: number; messageWorker?: MessageWorkerOptions | false } = {},
+): Promise<TestServer> {
   const { database, drop } = await createTestDatabase();
   await migrateToLatest(database.db);
   await seedPrices(database.db);
@@ -84,6 +88,8 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
     publicApiUrl: 'http://localhost:4000',
     otpEcho: true,
     sms: { provider: 'log' },
+    whatsapp: null,
+    msg91EventTemplates: {},
     trustProxy: false,
     rateLimits: RELAXED_LIMITS,
     logLevel: 'silent',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGE_PREFERENCES } from './messages';
 import { LANGUAGES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES } from '../constants';
 import { looksLikeEmail } from '../rules/email';
 import { normalizeReferralCode } from '../rules/referral-code';
@@ -94,11 +95,16 @@ export const updateProfileBody = z
     language: languageField.optional(),
     /** A business customer's GSTIN for tax invoices, '' to remove it (docs/decisions/0047). */
     gstin: gstinField.optional(),
+    /** How order messages reach the customer; none turns them off (docs/decisions/0055). */
+    messageChannel: z.enum(MESSAGE_PREFERENCES, { error: `messageChannel must be one of: ${MESSAGE_PREFERENCES.join(', ')}` }).optional(),
   })
-  .refine((b) => b.name !== undefined || b.email !== undefined || b.language !== undefined || b.gstin !== undefined, {
-    error: 'name, email or language is required',
-    path: ['name'],
-  });
+  .refine(
+    (b) => b.name !== undefined || b.email !== undefined || b.language !== undefined || b.gstin !== undefined || b.messageChannel !== undefined,
+    {
+      error: 'name, email or language is required',
+      path: ['name'],
+    },
+  );
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 
 export const roleSchema = z.enum(ROLES);
@@ -115,6 +121,8 @@ export const publicUserSchema = z.object({
   referralCode: z.string().nullable().optional(),
   /** A business customer's GSTIN, '' for none (docs/decisions/0047); older clients ignore it. */
   gstin: z.string().optional(),
+  /** whatsapp | sms | none (docs/decisions/0055); older clients ignore it. */
+  messageChannel: z.enum(MESSAGE_PREFERENCES).optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

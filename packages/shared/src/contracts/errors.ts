@@ -54,6 +54,10 @@ export const ERROR_CODES = [
   'not_an_image',
   'idempotency_key_reused',
   'amount_over_due',
+  // messages (docs/decisions/0055)
+  'message_not_resendable',
+  'message_not_to_send',
+  'invalid_signature',
   // limits
   'rate_limited',
   'reset_locked',

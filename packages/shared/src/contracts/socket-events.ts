@@ -17,6 +17,8 @@ export const adminEventPayloads = {
   'admin:newTicket': ticketSchema,
   'admin:ticketUpdated': ticketSchema,
   'admin:ticketDeleted': deletedSchema,
+  // The outbox changed (docs/decisions/0055): a message now waits for the shop's tap, or was sent.
+  'admin:messagesChanged': z.object({ orderIds: z.array(z.string()) }),
 } as const;
 
 export const customerEventPayloads = {

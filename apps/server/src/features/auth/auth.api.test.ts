@@ -32,6 +32,8 @@ describe('POST /signup and POST /login', () => {
       language: 'en',
       referralCode: expect.stringMatching(/^[2-9A-HJKMNP-Z]{6}$/),
       gstin: '',
+      // Order messages by WhatsApp until the customer chooses otherwise (docs/decisions/0055).
+      messageChannel: 'whatsapp',
     });
     expect(JSON.stringify(signup.body)).not.toContain('Secret#123');
     expect(JSON.stringify(signup.body)).not.toMatch(/hash/i);
@@ -213,6 +215,7 @@ describe('tokens and GET /profile', () => {
       language: 'en',
       referralCode: user.user.referralCode,
       gstin: '',
+      messageChannel: 'whatsapp',
     });
   });
 

@@ -20,6 +20,7 @@ export function toPublicUser(user: UserRow): PublicUser {
     language: user.language,
     referralCode: user.referralCode,
     gstin: user.gstin,
+    messageChannel: user.messageChannel,
   };
 }
 
@@ -140,10 +141,11 @@ export class AuthService {
    * not changed here: the contract refuses it until a code to the new number can prove it.
    */
   async updateProfile(user: UserRow, input: z.output<typeof updateProfileBody>): Promise<PublicUser> {
-    const changes: { name?: string; email?: string | null; language?: UserRow['language']; gstin?: string } = {};
+    const changes: Parameters<UsersRepository['updateProfile']>[1] = {};
     if (input.name !== undefined) changes.name = input.name;
     if (input.gstin !== undefined) changes.gstin = input.gstin;
     if (input.language !== undefined) changes.language = input.language;
+    if (input.messageChannel !== undefined) changes.messageChannel = input.messageChannel;
     if (input.email !== undefined && input.email !== user.email) {
       if (input.email && (await this.users.findByEmail(input.email))) throw emailTaken();
       changes.email = input.email;

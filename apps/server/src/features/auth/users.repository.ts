@@ -54,7 +54,7 @@ export class UsersRepository {
   /** The user's own name, e-mail and/or language; answers the updated row, or undefined when the account is gone. */
   async updateProfile(
     id: string,
-    changes: { name?: string; email?: string | null; language?: UserRow['language']; gstin?: string },
+    changes: { name?: string; email?: string | null; language?: UserRow['language']; gstin?: string; messageChannel?: UserRow['messageChannel'] },
     now: string,
   ): Promise<UserRow | undefined> {
     return this.db

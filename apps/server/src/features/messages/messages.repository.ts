@@ -1,0 +1,290 @@
+import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { Language } from '@laundry/shared/constants';
+import type { MessageEvent, MessagePreference, MessageStatus } from '@laundry/shared/contracts/messages';
+import type { Database, MessagesTable } from '../../db/schema';
+import type { Dialect } from '../../db/database';
+
+export type MessageRow = Selectable<MessagesTable>;
+
+/** What a message about an order needs to say, read when it is sent (the newest facts). */
+export interface OrderFacts {
+  id: string;
+  orderNumber: string;
+  customerName: string;
+  phone: string;
+  status: string;
+  total: number;
+  paid: number;
+  pickupDate: string;
+  pickupTime: string;
+  deliverySlotStart: string | null;
+  pieces: number | null;
+  notAvailableReason: string;
+  riderName: string | null;
+  userLanguage: Language | null;
+  userChannel: MessagePreference | null;
+}
+
+export interface TicketFacts {
+  id: string;
+  number: number;
+  userName: string;
+  mobile: string;
+  userLanguage: Language | null;
+  userChannel: MessagePreference | null;
+  lastReply: string;
+}
+
+/** A message row as the admin reads it, with its order's number and customer. */
+export type ListedMessage = MessageRow & { orderNumber: string | null; customerName: string | null; ticketName: string | null };
+
+/** What a row taken over from a process that died mid-send says (docs/decisions/0055: at least once). */
+export const RESENT_NOTE = 'resent after an interrupted send';
+
+const ID = { sqlite: sql<string>`lower(hex(randomblob(16)))`, postgres: sql<string>`replace(gen_random_uuid()::text, '-', '')` };
+
+/** The only place with the outbox's SQL (docs/decisions/0055). */
+export class MessagesRepository {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
+  ) {}
+
+  /**
+   * Claims up to `limit` due rows for this process in one statement: pending rows whose time has
+   * come, and rows another process left `sending` past their lease (it died mid-send: at least
+   * once, and the row says so). Two processes never claim one row.
+   */
+  async claimDue(now: string, lockedUntil: string, limit: number): Promise<MessageRow[]> {
+    const due = this.db
+      .selectFrom('messages')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'pending'), eb('nextAttemptAt', '<=', now)]),
+          eb.and([eb('status', '=', 'sending'), eb('lockedUntil', '<', now)]),
+        ]),
+      )
+      .orderBy('nextAttemptAt')
+      .limit(limit);
+    const ids = this.dialect === 'postgres' ? due.forUpdate().skipLocked() : due;
+    return (
+      this.db
+        .updateTable('messages')
+        .set((eb) => ({
+          status: 'sending',
+          lockedUntil,
+          attempts: eb(eb.ref('attempts'), '+', 1),
+          error: eb.case().when('status', '=', 'sending').then(RESENT_NOTE).else(eb.ref('error')).end(),
+          updatedAt: now,
+        }))
+        .where('id', 'in', ids)
+        // Re-checked on the row itself: another process may have claimed it since the list was read.
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('status', '=', 'pending'), eb('nextAttemptAt', '<=', now)]),
+            eb.and([eb('status', '=', 'sending'), eb('lockedUntil', '<', now)]),
+          ]),
+        )
+        .returningAll()
+        .execute()
+    );
+  }
+
+  /** The worker's outcome for a row it holds; a row no longer `sending` (resent by the admin meanwhile) is left alone. */
+  async finish(id: string, patch: Updateable<MessagesTable>): Promise<void> {
+    await this.db
+      .updateTable('messages')
+      .set({ ...patch, lockedUntil: null })
+      .where('id', '=', id)
+      .where('status', '=', 'sending')
+      .execute();
+  }
+
+  findById(id: string): Promise<MessageRow | undefined> {
+    return this.db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  orderFacts(orderId: string): Promise<OrderFacts | undefined> {
+    return this.db
+      .selectFrom('orders as o')
+      .leftJoin('users as u', 'u.id', 'o.userId')
+      .leftJoin('users as r', 'r.id', 'o.riderId')
+      .select([
+        'o.id',
+        'o.orderNumber',
+        'o.customerName',
+        'o.phone',
+        'o.status',
+        'o.total',
+        'o.paid',
+        'o.pickupDate',
+        'o.pickupTime',
+        'o.deliverySlotStart',
+        'o.pieces',
+        'o.notAvailableReason',
+        'r.name as riderName',
+        'u.language as userLanguage',
+        'u.messageChannel as userChannel',
+      ])
+      .where('o.id', '=', orderId)
+      .executeTakeFirst();
+  }
+
+  async ticketFacts(ticketId: string): Promise<TicketFacts | undefined> {
+    const ticket = await this.db
+      .selectFrom('tickets as t')
+      .leftJoin('users as u', 'u.id', 't.userId')
+      .select(['t.id', 't.number', 't.userName', 't.mobile', 'u.language as userLanguage', 'u.messageChannel as userChannel'])
+      .where('t.id', '=', ticketId)
+      .executeTakeFirst();
+    if (!ticket) return undefined;
+    const reply = await this.db
+      .selectFrom('ticketReplies')
+      .select('message')
+      .where('ticketId', '=', ticketId)
+      .where('sender', '=', 'admin')
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    return { ...ticket, lastReply: reply?.message ?? '' };
+  }
+
+  async paymentAmount(paymentId: string): Promise<number | undefined> {
+    return (await this.db.selectFrom('payments').select('amount').where('id', '=', paymentId).executeTakeFirst())?.amount;
+  }
+
+  /**
+   * One reminder per Pending order picked up on `date` (IST), whatever the number of processes
+   * or rounds: the dedupe key is unique and a second insert does nothing. Answers the rows added.
+   */
+  async addReminders(date: string, now: string): Promise<number> {
+    const result = await this.db
+      .insertInto('messages')
+      .columns(['id', 'event', 'orderId', 'dedupeKey', 'status', 'nextAttemptAt', 'createdAt', 'updatedAt'])
+      .expression((eb) =>
+        eb
+          .selectFrom('orders')
+          .select([
+            ID[this.dialect].as('id'),
+            sql<MessageEvent>`'pickup-reminder'`.as('event'),
+            'orders.id as orderId',
+            sql<string>`${'reminder:'} || orders.id || ${`:${date}`}`.as('dedupeKey'),
+            sql<MessageStatus>`'pending'`.as('status'),
+            sql<string>`${now}`.as('nextAttemptAt'),
+            sql<string>`${now}`.as('createdAt'),
+            sql<string>`${now}`.as('updatedAt'),
+          ])
+          .where('orders.status', '=', 'Pending')
+          .where('orders.pickupDate', '=', date),
+      )
+      .onConflict((oc) => oc.column('dedupeKey').doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
+
+  /** A webhook's status for the message WhatsApp knows by `providerId`; never moves back (read stays read). */
+  async applyProviderStatus(providerId: string, status: 'sent' | 'delivered' | 'read' | 'failed', at: string, error: string): Promise<boolean> {
+    const later: Record<typeof status, MessageStatus[]> = {
+      sent: ['sending', 'sent'],
+      delivered: ['sending', 'sent', 'delivered'],
+      read: ['sending', 'sent', 'delivered', 'read'],
+      failed: ['sending', 'sent'],
+    };
+    const patch: Updateable<MessagesTable> = { status, updatedAt: at };
+    if (status === 'delivered') patch.deliveredAt = at;
+    if (status === 'read') patch.readAt = at;
+    if (status === 'failed') patch.error = error.slice(0, 300);
+    const result = await this.db
+      .updateTable('messages')
+      .set(patch)
+      .where('providerId', '=', providerId)
+      .where('channel', '=', 'whatsapp')
+      .where('status', 'in', later[status])
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** A STOP reply: every account with that mobile gets no more order messages. */
+  async optOut(phone: string): Promise<number> {
+    const result = await this.db.updateTable('users').set({ messageChannel: 'none' }).where('phone', '=', phone).executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  async list(
+    filter: { id?: string; status?: MessageStatus; orderId?: string; before?: { createdAt: string; id: string } },
+    limit: number,
+  ): Promise<ListedMessage[]> {
+    let query = this.db
+      .selectFrom('messages as m')
+      .leftJoin('orders as o', 'o.id', 'm.orderId')
+      .leftJoin('tickets as t', 't.id', 'm.ticketId')
+      .selectAll('m')
+      .select(['o.orderNumber as orderNumber', 'o.customerName as customerName', 't.userName as ticketName']);
+    if (filter.id) query = query.where('m.id', '=', filter.id);
+    if (filter.status) query = query.where('m.status', '=', filter.status);
+    if (filter.orderId) query = query.where('m.orderId', '=', filter.orderId);
+    if (filter.before) {
+      const { createdAt, id } = filter.before;
+      query = query.where((eb) => eb.or([eb('m.createdAt', '<', createdAt), eb.and([eb('m.createdAt', '=', createdAt), eb('m.id', '<', id)])]));
+    }
+    return query.orderBy('m.createdAt', 'desc').orderBy('m.id', 'desc').limit(limit).execute();
+  }
+
+  /** A copy of a message, to be sent again as new (the admin's Resend). */
+  async copy(row: MessageRow, now: string): Promise<string> {
+    const id = (await sql<{ id: string }>`select ${ID[this.dialect]} as id`.execute(this.db)).rows[0]!.id;
+    await this.db
+      .insertInto('messages')
+      .values({
+        id,
+        event: row.event,
+        orderId: row.orderId,
+        ticketId: row.ticketId,
+        paymentId: row.paymentId,
+        dedupeKey: null,
+        status: 'pending',
+        providerId: null,
+        nextAttemptAt: now,
+        lockedUntil: null,
+        createdAt: now,
+        updatedAt: now,
+        sentAt: null,
+        deliveredAt: null,
+        readAt: null,
+      })
+      .execute();
+    return id;
+  }
+
+  /** The shop's tap on a click-to-send link: to-send becomes sent, once. */
+  async markClicked(id: string, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('messages')
+      .set({ status: 'sent', channel: 'click', sentAt: now, updatedAt: now })
+      .where('id', '=', id)
+      .where('status', '=', 'to-send')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  texts(): Promise<{ event: MessageEvent; language: Language; text: string }[]> {
+    return this.db.selectFrom('messageTexts').select(['event', 'language', 'text']).execute();
+  }
+
+  async saveTexts(texts: { event: MessageEvent; language: Language; text: string }[], now: string): Promise<void> {
+    if (texts.length === 0) return;
+    await this.db
+      .insertInto('messageTexts')
+      .values(texts.map((t) => ({ ...t, updatedAt: now })))
+      .onConflict((oc) =>
+        oc.columns(['event', 'language']).doUpdateSet((eb) => ({ text: eb.ref('excluded.text'), updatedAt: eb.ref('excluded.updatedAt') })),
+      )
+      .execute();
+  }
+
+  /** The customer's own choice (the profile's channel field). */
+  async setPreference(userId: string, channel: MessagePreference): Promise<void> {
+    await this.db.updateTable('users').set({ messageChannel: channel }).where('id', '=', userId).execute();
+  }
+}

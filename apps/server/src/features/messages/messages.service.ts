@@ -1,0 +1,276 @@
+import type { Updateable } from 'kysely';
+import type { Language } from '@laundry/shared/constants';
+import { LANGUAGES } from '@laundry/shared/constants';
+import {
+  MESSAGE_EVENTS,
+  type Message,
+  type MessageEvent,
+  type MessagePage,
+  type MessagePreference,
+  type MessagesQuery,
+  type MessageText,
+} from '@laundry/shared/contracts/messages';
+import {
+  DEFAULT_MESSAGE_TEXTS,
+  orderedVariables,
+  renderMessage,
+  unknownFields,
+  waMeLink,
+  type MessageVariables,
+} from '@laundry/shared/rules/message-texts';
+import { formatInr, fromPaise } from '@laundry/shared/rules/money';
+import { TICKET_NUMBER_PREFIX } from '@laundry/shared/contracts/tickets';
+import type { MessagesTable } from '../../db/schema';
+import { DomainError } from '../../domain-error';
+import type { MessageChannel, SendOutcome } from './channel';
+import { RESENT_NOTE, type ListedMessage, type MessageRow, type MessagesRepository, type OrderFacts } from './messages.repository';
+
+/** Waits after the 1st, 2nd, … failed try; after the last the row is dead (docs/decisions/0055). */
+export const RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 1_800_000, 7_200_000] as const;
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+
+export interface MessageChannels {
+  whatsapp: MessageChannel | null;
+  sms: MessageChannel | null;
+}
+
+/** A message made ready to go: who, in which language, the words and the template's variables. */
+interface Composed {
+  to: string;
+  language: Language;
+  preference: MessagePreference;
+  variables: MessageVariables;
+  /** Why it must not go at all (cancelled order, opted out), if so. */
+  skip?: string;
+}
+
+const IST = 'Asia/Kolkata';
+const LOCALES: Record<Language, string> = { en: 'en-IN', te: 'te-IN', hi: 'hi-IN' };
+
+function dayText(date: string | Date, language: Language): string {
+  const value = typeof date === 'string' ? new Date(`${date}T12:00:00+05:30`) : date;
+  return new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: 'short', timeZone: IST }).format(value);
+}
+
+function timeText(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: IST }).format(
+    new Date(iso),
+  );
+}
+
+const rupees = (paise: number, language: Language) => formatInr(fromPaise(paise), language);
+
+/** The shop's words for an order: the window it is picked up in, or the next visit after a missed one. */
+function orderVariables(order: OrderFacts, language: Language, link: string): MessageVariables {
+  const window = `${dayText(order.pickupDate, language)} ${order.pickupTime}`.trim();
+  const due = Math.max(0, order.total - order.paid);
+  return {
+    name: order.customerName.split(' ')[0] || order.customerName,
+    order: order.orderNumber,
+    window: order.status !== 'Pending' && order.deliverySlotStart ? timeText(order.deliverySlotStart, language) : window,
+    rider: order.riderName ?? '',
+    pieces: String(order.pieces ?? 0),
+    total: rupees(order.total, language),
+    paid: rupees(order.paid, language),
+    due: rupees(due, language),
+    reason: order.notAvailableReason,
+    link,
+  };
+}
+
+function toMessage(row: ListedMessage): Message {
+  return {
+    _id: row.id,
+    event: row.event,
+    status: row.status,
+    channel: row.channel,
+    language: row.language,
+    orderId: row.orderId,
+    orderNumber: row.orderNumber ?? '',
+    customerName: row.customerName ?? row.ticketName ?? '',
+    phone: row.toPhone,
+    text: row.text,
+    waLink: row.status === 'to-send' && row.toPhone ? waMeLink(row.toPhone, row.text) : '',
+    attempts: row.attempts,
+    error: row.error,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    sentAt: row.sentAt,
+  };
+}
+
+const notFound = () => new DomainError('not_found', 'Message not found.');
+
+export class MessagesService {
+  constructor(
+    private readonly repo: MessagesRepository,
+    private readonly channels: MessageChannels,
+    private readonly shop: { name: () => Promise<string> },
+    /** The web app's address, for the links in messages (My Orders). */
+    private readonly webOrigin: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  // ---- sending (the worker) ----
+
+  /** Composes and sends one claimed row, and writes the outcome. Never throws for a provider's failure. */
+  async deliver(row: MessageRow): Promise<void> {
+    const at = this.now();
+    const composed = await this.compose(row);
+    if (!composed) return this.repo.finish(row.id, { status: 'skipped', error: 'its order or ticket no longer exists', updatedAt: at.toISOString() });
+    const text = renderMessage(await this.textFor(row.event, composed.language), { ...composed.variables, shop: await this.shop.name() });
+    const base: Updateable<MessagesTable> = { language: composed.language, toPhone: composed.to, text, updatedAt: at.toISOString() };
+    if (composed.skip) return this.repo.finish(row.id, { ...base, status: 'skipped', error: composed.skip });
+    if (composed.preference === 'none') return this.repo.finish(row.id, { ...base, status: 'skipped', error: 'the customer turned messages off' });
+
+    const plan = this.channelsFor(row.event, composed.preference);
+    const template = { to: composed.to, event: row.event, language: composed.language, variables: orderedVariables(row.event, composed.variables) };
+    let last: { channel: MessageChannel; outcome: SendOutcome & { ok: false } } | null = null;
+    for (const channel of plan) {
+      const outcome = await channel.send(template);
+      if (outcome.ok) {
+        return this.repo.finish(row.id, {
+          ...base,
+          status: 'sent',
+          channel: channel.name,
+          providerId: outcome.providerId,
+          sentAt: this.now().toISOString(),
+          // A row sent again after a process died mid-send keeps saying so: the customer may have it twice.
+          error: row.error === RESENT_NOTE ? RESENT_NOTE : '',
+        });
+      }
+      last = { channel, outcome };
+      // Only a refusal of this number moves on to the next channel; an outage is retried later on the same one.
+      if (!outcome.numberRefused) break;
+    }
+    if (!last) return this.repo.finish(row.id, { ...base, status: 'to-send', channel: '', error: '' });
+    const { channel, outcome } = last;
+    const error = `${channel.name}: ${outcome.problem}`.slice(0, 300);
+    if (outcome.retry && row.attempts < MAX_ATTEMPTS) {
+      const wait = RETRY_DELAYS_MS[row.attempts - 1] ?? RETRY_DELAYS_MS.at(-1)!;
+      return this.repo.finish(row.id, {
+        ...base,
+        status: 'pending',
+        channel: channel.name,
+        error,
+        nextAttemptAt: new Date(at.getTime() + wait).toISOString(),
+      });
+    }
+    return this.repo.finish(row.id, { ...base, status: outcome.retry ? 'dead' : 'failed', channel: channel.name, error });
+  }
+
+  /** The customer's choice first; WhatsApp falls back to SMS for a refused number. No provider: click to send. */
+  private channelsFor(event: MessageEvent, preference: MessagePreference): MessageChannel[] {
+    const sms = this.channels.sms?.supports(event) ? this.channels.sms : null;
+    const whatsapp = this.channels.whatsapp;
+    const order = preference === 'sms' ? [sms] : [whatsapp, sms];
+    return order.filter((c): c is MessageChannel => c !== null);
+  }
+
+  private async compose(row: MessageRow): Promise<Composed | undefined> {
+    if (row.ticketId) {
+      const ticket = await this.repo.ticketFacts(row.ticketId);
+      if (!ticket) return undefined;
+      return {
+        to: ticket.mobile,
+        language: ticket.userLanguage ?? 'en',
+        preference: ticket.userChannel ?? 'whatsapp',
+        variables: {
+          name: ticket.userName.split(' ')[0] || ticket.userName,
+          ticket: `${TICKET_NUMBER_PREFIX}${ticket.number}`,
+          reply: ticket.lastReply,
+        },
+      };
+    }
+    if (!row.orderId) return undefined;
+    const order = await this.repo.orderFacts(row.orderId);
+    if (!order) return undefined;
+    const language = order.userLanguage ?? 'en';
+    const variables = orderVariables(order, language, `${this.webOrigin}/my-orders`);
+    if (row.paymentId) variables.amount = rupees((await this.repo.paymentAmount(row.paymentId)) ?? 0, language);
+    return {
+      to: order.phone,
+      language,
+      preference: order.userChannel ?? 'whatsapp',
+      variables,
+      skip: order.status === 'Cancelled' ? 'the order was cancelled' : undefined,
+    };
+  }
+
+  private async textFor(event: MessageEvent, language: Language): Promise<string> {
+    const edited = (await this.repo.texts()).find((t) => t.event === event && t.language === language);
+    return edited?.text ?? DEFAULT_MESSAGE_TEXTS[event][language];
+  }
+
+  // ---- the admin ----
+
+  async list(query: MessagesQuery): Promise<MessagePage> {
+    const limit = 50;
+    let before: { createdAt: string; id: string } | undefined;
+    if (query.cursor) {
+      const [createdAt, id] = query.cursor.split('|');
+      if (!createdAt || !id) throw new DomainError('invalid_cursor', 'The page cursor is not valid.');
+      before = { createdAt, id };
+    }
+    const rows = await this.repo.list({ status: query.status, orderId: query.orderId, before }, limit + 1);
+    const shown = rows.slice(0, limit);
+    const last = shown.at(-1);
+    return { messages: shown.map(toMessage), nextCursor: rows.length > limit && last ? `${last.createdAt}|${last.id}` : null };
+  }
+
+  /** Sends it again as a new message (the first keeps its history). A message still on its way cannot be resent. */
+  async resend(id: string): Promise<Message> {
+    const row = await this.repo.findById(id);
+    if (!row) throw notFound();
+    if (row.status === 'pending' || row.status === 'sending') {
+      throw new DomainError('message_not_resendable', 'This message is still being sent. Please wait a moment.');
+    }
+    const copyId = await this.repo.copy(row, this.now().toISOString());
+    return this.one(copyId);
+  }
+
+  /** The shop tapped the click-to-send link: the message is sent. */
+  async clicked(id: string): Promise<Message> {
+    const row = await this.repo.findById(id);
+    if (!row) throw notFound();
+    if (!(await this.repo.markClicked(id, this.now().toISOString()))) {
+      throw new DomainError('message_not_to_send', 'This message is not waiting to be sent from the shop’s phone.');
+    }
+    return this.one(id);
+  }
+
+  private async one(id: string): Promise<Message> {
+    const [listed] = await this.repo.list({ id }, 1);
+    if (!listed) throw notFound();
+    return toMessage(listed);
+  }
+
+  async texts(): Promise<{ texts: (MessageText & { edited: boolean })[] }> {
+    const edited = await this.repo.texts();
+    return {
+      texts: MESSAGE_EVENTS.flatMap((event) =>
+        LANGUAGES.map((language) => {
+          const own = edited.find((t) => t.event === event && t.language === language);
+          return { event, language, text: own?.text ?? DEFAULT_MESSAGE_TEXTS[event][language], edited: Boolean(own) };
+        }),
+      ),
+    };
+  }
+
+  async saveTexts(texts: MessageText[]): Promise<{ texts: (MessageText & { edited: boolean })[] }> {
+    for (const [i, t] of texts.entries()) {
+      const unknown = unknownFields(t.event, t.text);
+      if (unknown.length) {
+        throw new DomainError('validation_failed', `The ${t.event} message uses {${unknown[0]}}, which it does not have.`, {
+          field: `texts.${i}.text`,
+        });
+      }
+    }
+    await this.repo.saveTexts(texts, this.now().toISOString());
+    return this.texts();
+  }
+
+  setPreference(userId: string, channel: MessagePreference): Promise<void> {
+    return this.repo.setPreference(userId, channel);
+  }
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../constants';
+
+/** What a message tells the customer (docs/decisions/0055). */
+export const MESSAGE_EVENTS = [
+  'booked',
+  'pickup-reminder',
+  'on-the-way',
+  'picked-up',
+  'priced',
+  'out-for-delivery',
+  'delivered',
+  'not-available',
+  'ticket-reply',
+  'payment-received',
+] as const;
+export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
+
+/**
+ * pending → sending → sent → delivered → read; a provider's refusal is failed, too many tries dead;
+ * to-send waits for the shop's tap (click to send); skipped: cancelled order or opted-out customer.
+ */
+export const MESSAGE_STATUSES = ['pending', 'sending', 'sent', 'delivered', 'read', 'failed', 'dead', 'to-send', 'skipped'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** Where a message went: '' until the worker chose. */
+export const MESSAGE_CHANNELS = ['whatsapp', 'sms', 'click'] as const;
+export type MessageChannelName = (typeof MESSAGE_CHANNELS)[number];
+
+/** The customer's choice in the profile; none is the opt-out (a STOP reply sets it too). */
+export const MESSAGE_PREFERENCES = ['whatsapp', 'sms', 'none'] as const;
+export type MessagePreference = (typeof MESSAGE_PREFERENCES)[number];
+
+/** One message as the admin's Messages view and the order card read it. */
+export const messageSchema = z.object({
+  _id: z.string(),
+  event: z.enum(MESSAGE_EVENTS),
+  status: z.enum(MESSAGE_STATUSES),
+  channel: z.union([z.enum(MESSAGE_CHANNELS), z.literal('')]),
+  language: z.enum(LANGUAGES),
+  orderId: z.string().nullable(),
+  orderNumber: z.string(),
+  customerName: z.string(),
+  phone: z.string(),
+  /** The words as the customer reads them (click to send and SMS), or the template's variables shown joined. */
+  text: z.string(),
+  /** https://wa.me/91…?text=… for a to-send message; '' otherwise. */
+  waLink: z.string(),
+  attempts: z.number().int(),
+  error: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const messagePageSchema = z.object({ messages: z.array(messageSchema), nextCursor: z.string().nullable() });
+export type MessagePage = z.infer<typeof messagePageSchema>;
+
+/** GET /admin/messages */
+export const messagesQuery = z.object({
+  status: z.enum(MESSAGE_STATUSES, { error: 'Unknown message status.' }).optional(),
+  orderId: z.string().max(100).optional(),
+  cursor: z.string().max(200).optional(),
+});
+export type MessagesQuery = z.input<typeof messagesQuery>;
+
+/** PUT /admin/message-texts: the click-to-send words per event and language ({{name}}-style fields). */
+export const messageTextSchema = z.object({
+  event: z.enum(MESSAGE_EVENTS),
+  language: z.enum(LANGUAGES),
+  text: z.string().trim().min(1, { error: 'A message cannot be empty.' }).max(1000, { error: 'A message can be at most 1000 characters.' }),
+});
+export type MessageText = z.infer<typeof messageTextSchema>;
+export const messageTextsBody = z.object({ texts: z.array(messageTextSchema).max(MESSAGE_EVENTS.length * LANGUAGES.length) });
+export type MessageTextsBody = z.input<typeof messageTextsBody>;
+export const messageTextsSchema = z.object({
+  texts: z.array(messageTextSchema.extend({ edited: z.boolean() })),
+});

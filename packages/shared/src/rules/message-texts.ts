@@ -1,0 +1,98 @@
+import type { Language } from '../constants';
+import type { MessageEvent } from '../contracts/messages';
+
+/**
+ * The words of each customer message (docs/decisions/0055). The variables, in this order, are also
+ * the WhatsApp template's {{1}}, {{2}}, … and the DLT SMS template's var1, var2, …, so the texts the
+ * shop registers with Meta and MSG91 match these (README, "Message templates"). `{shop}`, the shop's
+ * name, may appear in any text; a registered template writes the name itself.
+ */
+export const MESSAGE_VARIABLES = {
+  booked: ['name', 'order', 'window'],
+  'pickup-reminder': ['name', 'order', 'window'],
+  'on-the-way': ['name', 'order', 'rider'],
+  'picked-up': ['name', 'order', 'pieces', 'link'],
+  priced: ['name', 'order', 'total', 'link'],
+  'out-for-delivery': ['name', 'order', 'due'],
+  delivered: ['name', 'order', 'total', 'paid', 'due'],
+  'not-available': ['name', 'order', 'reason', 'window'],
+  'ticket-reply': ['name', 'ticket', 'reply'],
+  'payment-received': ['name', 'order', 'amount', 'due'],
+} as const satisfies Record<MessageEvent, readonly string[]>;
+
+export type MessageVariables = Record<string, string>;
+
+/** The texts in code: what a click-to-send message says until the shop edits it (Admin → Messages). */
+export const DEFAULT_MESSAGE_TEXTS: Record<MessageEvent, Record<Language, string>> = {
+  booked: {
+    en: 'Hello {name}, your pickup {order} is booked for {window}. {shop}',
+    te: 'నమస్తే {name}, మీ పికప్ {order} {window}కి బుక్ అయింది. {shop}',
+    hi: 'नमस्ते {name}, आपका पिकअप {order} {window} के लिए बुक हो गया है। {shop}',
+  },
+  'pickup-reminder': {
+    en: 'Hello {name}, a reminder: we collect your laundry ({order}) tomorrow, {window}. Please keep it ready.',
+    te: 'నమస్తే {name}, గుర్తు చేస్తున్నాం: రేపు {window} మీ బట్టలు ({order}) తీసుకెళ్తాం. దయచేసి సిద్ధంగా ఉంచండి.',
+    hi: 'नमस्ते {name}, याद दिला दें: कल {window} हम आपके कपड़े ({order}) लेने आएँगे। कृपया तैयार रखें।',
+  },
+  'on-the-way': {
+    en: 'Hello {name}, {rider} from {shop} is on the way for your order {order}.',
+    te: 'నమస్తే {name}, మీ ఆర్డర్ {order} కోసం {shop} నుండి {rider} బయలుదేరారు.',
+    hi: 'नमस्ते {name}, आपके ऑर्डर {order} के लिए {shop} से {rider} रास्ते में हैं।',
+  },
+  'picked-up': {
+    en: 'Hello {name}, we have picked up {pieces} pieces for order {order}. Please check the count: {link}',
+    te: 'నమస్తే {name}, ఆర్డర్ {order} కోసం {pieces} బట్టలు తీసుకున్నాం. లెక్క సరిచూడండి: {link}',
+    hi: 'नमस्ते {name}, ऑर्डर {order} के {pieces} कपड़े हमने ले लिए हैं। कृपया गिनती देख लें: {link}',
+  },
+  priced: {
+    en: 'Hello {name}, the bill for order {order} is {total}. See the invoice and pay by UPI: {link}',
+    te: 'నమస్తే {name}, ఆర్డర్ {order} బిల్లు {total}. ఇన్వాయిస్ చూసి UPI ద్వారా చెల్లించండి: {link}',
+    hi: 'नमस्ते {name}, ऑर्डर {order} का बिल {total} है। इनवॉइस देखें और UPI से भुगतान करें: {link}',
+  },
+  'out-for-delivery': {
+    en: 'Hello {name}, your order {order} is out for delivery. Amount due: {due}.',
+    te: 'నమస్తే {name}, మీ ఆర్డర్ {order} డెలివరీకి బయలుదేరింది. చెల్లించాల్సింది: {due}.',
+    hi: 'नमस्ते {name}, आपका ऑर्डर {order} डिलीवरी के लिए निकल चुका है। बकाया: {due}।',
+  },
+  delivered: {
+    en: 'Hello {name}, order {order} is delivered. Total {total}, paid {paid}, due {due}. Thank you!',
+    te: 'నమస్తే {name}, ఆర్డర్ {order} అందించాం. మొత్తం {total}, చెల్లించింది {paid}, బాకీ {due}. ధన్యవాదాలు!',
+    hi: 'नमस्ते {name}, ऑर्डर {order} पहुँचा दिया गया है। कुल {total}, भुगतान {paid}, बकाया {due}। धन्यवाद!',
+  },
+  'not-available': {
+    en: 'Hello {name}, our rider could not reach you for order {order} ({reason}). We will come again {window}.',
+    te: 'నమస్తే {name}, ఆర్డర్ {order} కోసం మా రైడర్ మిమ్మల్ని కలవలేకపోయారు ({reason}). మళ్ళీ {window} వస్తాం.',
+    hi: 'नमस्ते {name}, ऑर्डर {order} के लिए हमारा राइडर आपसे नहीं मिल सका ({reason})। हम फिर {window} आएँगे।',
+  },
+  'ticket-reply': {
+    en: 'Hello {name}, the shop replied to your ticket {ticket}: {reply}',
+    te: 'నమస్తే {name}, మీ టికెట్ {ticket}కి షాప్ జవాబు: {reply}',
+    hi: 'नमस्ते {name}, आपके टिकट {ticket} पर दुकान का जवाब: {reply}',
+  },
+  'payment-received': {
+    en: 'Hello {name}, we received {amount} for order {order}. Still due: {due}. Thank you!',
+    te: 'నమస్తే {name}, ఆర్డర్ {order} కోసం {amount} అందింది. ఇంకా బాకీ: {due}. ధన్యవాదాలు!',
+    hi: 'नमस्ते {name}, ऑर्डर {order} के लिए {amount} मिल गए। बाकी: {due}। धन्यवाद!',
+  },
+};
+
+/** `{name}` → its value; a field the text names but the message lacks stays visible, never "undefined". */
+export function renderMessage(text: string, variables: MessageVariables): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => variables[name] ?? whole);
+}
+
+/** The template's variables in their registered order. */
+export function orderedVariables(event: MessageEvent, variables: MessageVariables): string[] {
+  return MESSAGE_VARIABLES[event].map((name) => variables[name] ?? '');
+}
+
+/** Fields a text may use (its event's, and the shop's name): an edited text naming another is refused. */
+export function unknownFields(event: MessageEvent, text: string): string[] {
+  const known = new Set<string>([...MESSAGE_VARIABLES[event], 'shop']);
+  return [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).filter((name) => !known.has(name));
+}
+
+/** https://wa.me/91XXXXXXXXXX?text=… : opens WhatsApp on the shop's phone with the words written. */
+export function waMeLink(phone: string, text: string): string {
+  return `https://wa.me/91${phone.replace(/\D/g, '').slice(-10)}?text=${encodeURIComponent(text)}`;
+}
