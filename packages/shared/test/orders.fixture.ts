@@ -47,6 +47,9 @@ export function sampleOrder(id: string, patch: Partial<Order> = {}): Order {
     intake: null,
     onTheWayAt: null,
     notAvailable: null,
+    pieces: [],
+    piecesReady: false,
+    rack: '',
     ...patch,
   };
 }

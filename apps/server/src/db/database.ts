@@ -25,6 +25,7 @@ import * as languages from './migrations/0007-languages';
 import * as payments from './migrations/0008-payments';
 import * as road from './migrations/0009-road';
 import * as messages from './migrations/0010-messages';
+import * as pieces from './migrations/0011-pieces';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -147,6 +148,7 @@ const migrations = {
   '0008-payments': payments,
   '0009-road': road,
   '0010-messages': messages,
+  '0011-pieces': pieces,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

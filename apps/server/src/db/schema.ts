@@ -18,6 +18,7 @@ import type {
   SubscriptionStatus,
   TicketStatus,
 } from '@laundry/shared/constants';
+import type { PieceState } from '@laundry/shared/contracts/pieces';
 import type { MessageChannelName, MessageEvent, MessagePreference, MessageStatus } from '@laundry/shared/contracts/messages';
 
 /** Timestamps are ISO-8601 UTC text on both databases, so they sort and compare as strings. */
@@ -111,6 +112,10 @@ export interface OrdersTable {
   onTheWayAt: Generated<string | null>;
   notAvailableReason: Generated<string>;
   notAvailableAt: Generated<string | null>;
+  /** The short number a piece's tag starts with; null until the order has pieces (docs/decisions/0056). */
+  tagNumber: Generated<number | null>;
+  /** Where the ready order waits ('' = not on a rack). */
+  rack: Generated<string>;
 }
 
 export interface OrderItemsTable {
@@ -426,7 +431,26 @@ export interface MessageTextsTable {
   updatedAt: string;
 }
 
+/** One garment of an order (docs/decisions/0056). */
+export interface PiecesTable {
+  orderId: string;
+  /** 1-based, in the order of the item lines */
+  idx: number;
+  tag: string;
+  service: string;
+  item: string;
+  state: PieceState;
+  updatedAt: string;
+}
+
+export interface TagCountersTable {
+  name: string;
+  lastNumber: number;
+}
+
 export interface Database {
+  pieces: PiecesTable;
+  tagCounters: TagCountersTable;
   messages: MessagesTable;
   messageTexts: MessageTextsTable;
   users: UsersTable;

@@ -111,6 +111,12 @@ const ACCESS: Record<string, Access> = {
   'PUT /admin/message-texts': 'admin',
   'GET /webhooks/whatsapp': 'whatsapp',
   'POST /webhooks/whatsapp': 'whatsapp',
+  // Issue 16 (docs/decisions/0056)
+  'GET /admin/pieces/:code': 'admin',
+  'PATCH /admin/orders/:id/pieces': 'admin',
+  'PUT /admin/orders/:id/rack': 'admin',
+  'POST /admin/racks/check': 'admin',
+  'GET /admin/today': 'admin',
 };
 
 /** Reads Fastify's route tree ("├── /orders (POST, GET, HEAD)") back into "METHOD /path" keys. */
@@ -150,7 +156,7 @@ afterAll(async () => {
 
 const concrete = (key: string) => {
   const [method, path] = key.split(' ') as [string, string];
-  return { method, url: path.replace(':id', 'some-id').replace(':name', 'Tie'), body: method === 'GET' ? undefined : {} };
+  return { method, url: path.replace(':id', 'some-id').replace(':name', 'Tie').replace(':code', '1042-03'), body: method === 'GET' ? undefined : {} };
 };
 
 describe('who may call what', () => {

@@ -58,6 +58,10 @@ export const ERROR_CODES = [
   'message_not_resendable',
   'message_not_to_send',
   'invalid_signature',
+  // inside the shop (docs/decisions/0056)
+  'tag_invalid',
+  'label_foreign',
+  'tag_unknown',
   // limits
   'rate_limited',
   'reset_locked',

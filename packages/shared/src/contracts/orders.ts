@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pieceSchema } from './pieces';
 import { ADMIN_ORDER_STATUSES, AREA_STATUSES, BOOKING_DAYS_AHEAD, DELIVERY_TYPES, ORDER_SOURCES, ORDER_STATUSES, SERVICES } from '../constants';
 import { bookingDateRange } from '../rules/booking-dates';
 import { isIsoDate } from '../rules/ist';
@@ -182,12 +183,17 @@ export const adminOrdersQuery = z.object({
   status: optionalFilter(orderStatusSchema),
   /** Orders to be picked up on this day (YYYY-MM-DD): the dashboard's Today view asks for today in IST. */
   pickupDate: optionalFilter(isoDateField('pickupDate')),
+  /** `true`: only orders past their ready-by promise and not done (docs/decisions/0056). */
+  late: z
+    .enum(['true', 'false', ''], { error: 'late must be true or false' })
+    .optional()
+    .transform((v) => v === 'true' || undefined),
 });
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuery>;
 /** The list query as the server reads it (limit defaulted, empty filters dropped). */
 export type AdminOrdersQueryInput = z.output<typeof adminOrdersQuery>;
 /** The dashboard's filters: what the list query narrows by, besides paging. */
-export type OrderFilters = Pick<z.output<typeof adminOrdersQuery>, 'q' | 'service' | 'delivery' | 'status' | 'pickupDate'>;
+export type OrderFilters = Pick<z.output<typeof adminOrdersQuery>, 'q' | 'service' | 'delivery' | 'status' | 'pickupDate'> & { late?: true };
 
 export const trackOrderQuery = z.object({
   orderNumber: requiredText('orderNumber', 40),
@@ -298,6 +304,13 @@ export const orderSchema = z.object({
   onTheWayAt: z.string().nullable(),
   /** The rider's last "Customer not available", until the stop is done. */
   notAvailable: z.object({ reason: z.string(), at: z.string() }).nullable(),
+  // Inside the shop (docs/decisions/0056).
+  /** One per garment once the order is priced, each with its tag; [] before. */
+  pieces: z.array(pieceSchema),
+  /** Every piece is ready (false with none): the order can go out. */
+  piecesReady: z.boolean(),
+  /** Where the ready order waits; '' when on no rack. */
+  rack: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -330,6 +343,8 @@ export const orderStatsSchema = z.object({
     delivering: z.number(),
     completed: z.number(),
     cancelled: z.number(),
+    /** Past their ready-by promise and not done (docs/decisions/0056). */
+    late: z.number(),
   }),
   byStatus: z.array(countPointSchema),
   byService: z.array(countPointSchema),

@@ -32,6 +32,8 @@ export const riderStopSchema = z.object({
   delivery: z.enum(['regular', 'express']),
   /** rupees still due, for a delivery (0 for a pickup or a paid order) */
   amountToCollect: z.number(),
+  /** Where a delivery's order waits in the shop ('' for a pickup, or not on a rack; docs/decisions/0056). */
+  rack: z.string(),
   intake: intakeSchema.nullable(),
   onTheWay: z.boolean(),
   notAvailable: z.object({ reason: z.string(), at: z.string() }).nullable(),

@@ -1,3 +1,4 @@
+import { isLate } from '@laundry/shared/rules/late';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OrderPage, OrderStats } from '@laundry/shared/contracts/orders';
 import {
@@ -167,6 +168,7 @@ describe('GET /admin/orders/stats', () => {
       delivering: count((o) => o.status === 'Delivering'),
       completed: count((o) => o.status === 'Completed'),
       cancelled: count((o) => o.status === 'Cancelled'),
+      late: count((o) => isLate(o, new Date())),
     });
     expect(stats.byStatus.map((p) => p.label)).toEqual(expect.arrayContaining(['Pending', 'In Progress', 'Delivering', 'Completed']));
     for (const p of stats.byStatus) expect(p.count).toBe(count((o) => o.status === p.label));

@@ -101,6 +101,10 @@ describe('POST /orders', () => {
       intake: null,
       onTheWayAt: null,
       notAvailable: null,
+      // No pieces until the order is priced (docs/decisions/0056).
+      pieces: [],
+      piecesReady: false,
+      rack: '',
     });
     const date = todayIst().replace(/-/g, '');
     expect(res.body.orderNumber.slice(3, 11)).toBe(date);

@@ -19,7 +19,7 @@ function intakeItems(json: string): IntakeItem[] {
   }
 }
 
-export function toOrder({ row, items, payments, report, discounts, photoIds, riderName }: OrderWithItems): Order {
+export function toOrder({ row, items, payments, report, discounts, photoIds, riderName, pieces }: OrderWithItems): Order {
   const ledger = { total: Number(row.total), paid: Number(row.paid), priced: row.pricedAt !== null, status: row.status };
   return {
     _id: row.id,
@@ -114,6 +114,9 @@ export function toOrder({ row, items, payments, report, discounts, photoIds, rid
         : null,
     onTheWayAt: row.onTheWayAt,
     notAvailable: row.notAvailableAt ? { reason: row.notAvailableReason, at: row.notAvailableAt } : null,
+    pieces: pieces.map((p) => ({ tag: p.tag, service: p.service, item: p.item, state: p.state })),
+    piecesReady: pieces.length > 0 && pieces.every((p) => p.state === 'ready'),
+    rack: row.rack,
   };
 }
 

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DeliveryType, OrderStatus, Service } from '@laundry/shared/constants';
 import type { PricedItem } from '@laundry/shared/rules/pricing';
+import { syncPieces, type PieceRow } from '../pieces/pieces.repository';
 import { GroupCommit, isConstraintFailure } from '../../db/group-commit';
 import { earnedRewardFor, markApplied } from '../referrals/referral-rewards.repository';
 import { slotPlaces } from '../slots/slot-places.repository';
@@ -64,6 +65,8 @@ const ORDER_COLUMNS = [
   'onTheWayAt',
   'notAvailableReason',
   'notAvailableAt',
+  'tagNumber',
+  'rack',
 ] as const satisfies readonly (keyof OrderRow)[];
 export type OrderItemRow = Selectable<OrderItemsTable>;
 
@@ -92,6 +95,8 @@ export interface OrderWithItems {
   photoIds: string[];
   /** The assigned rider's name ('' when none or gone). */
   riderName: string;
+  /** Its pieces in order (docs/decisions/0056); [] before pricing. */
+  pieces: PieceRow[];
 }
 
 export interface AdminOrderFilter {
@@ -104,6 +109,8 @@ export interface AdminOrderFilter {
   status?: OrderStatus;
   /** YYYY-MM-DD */
   pickupDate?: string;
+  /** ISO now: only orders whose ready-by is before it and that are not done. */
+  lateAt?: string;
 }
 
 /** One line of the admin's list before its order is read: where it sits, and its version. */
@@ -184,7 +191,13 @@ export class OrdersRepository {
     });
   }
 
+  /** The item lines, and the pieces they make (docs/decisions/0056), in the caller's transaction. */
   private async insertItems(db: Db, orderId: string, items: readonly PricedItem[]): Promise<void> {
+    await this.insertItemLines(db, orderId, items);
+    await syncPieces(db, orderId, items, new Date().toISOString());
+  }
+
+  private async insertItemLines(db: Db, orderId: string, items: readonly PricedItem[]): Promise<void> {
     if (items.length === 0) return;
     await db
       .insertInto('orderItems')
@@ -198,7 +211,8 @@ export class OrdersRepository {
     const ids = rows.map((r) => r.id);
     const riderIds = [...new Set(rows.flatMap((r) => (r.riderId ? [r.riderId] : [])))];
     const withPhotos = rows.filter((r) => r.intakeAt !== null).map((r) => r.id);
-    const [items, payments, reports, discounts, photos, riders] = await Promise.all([
+    const withPieces = rows.filter((r) => r.tagNumber !== null).map((r) => r.id);
+    const [items, payments, reports, discounts, photos, riders, pieces] = await Promise.all([
       this.db.selectFrom('orderItems').selectAll().where('orderId', 'in', ids).orderBy('orderId').orderBy('position').execute(),
       this.db.selectFrom('payments').selectAll().where('orderId', 'in', ids).orderBy('createdAt').orderBy('id').execute(),
       this.db.selectFrom('paymentReports').selectAll().where('orderId', 'in', ids).orderBy('createdAt').orderBy('id').execute(),
@@ -214,6 +228,9 @@ export class OrdersRepository {
             .orderBy('position')
             .execute(),
       riderIds.length === 0 ? Promise.resolve([]) : this.db.selectFrom('users').select(['id', 'name']).where('id', 'in', riderIds).execute(),
+      withPieces.length === 0
+        ? Promise.resolve([])
+        : this.db.selectFrom('pieces').selectAll().where('orderId', 'in', withPieces).orderBy('orderId').orderBy('idx').execute(),
     ]);
     const riderNames = new Map(riders.map((r) => [r.id, r.name]));
     const group = <T extends { orderId: string }>(list: T[]) => {
@@ -225,7 +242,14 @@ export class OrdersRepository {
       }
       return byOrder;
     };
-    const [itemsBy, paymentsBy, reportsBy, discountsBy, photosBy] = [group(items), group(payments), group(reports), group(discounts), group(photos)];
+    const [itemsBy, paymentsBy, reportsBy, discountsBy, photosBy, piecesBy] = [
+      group(items),
+      group(payments),
+      group(reports),
+      group(discounts),
+      group(photos),
+      group(pieces),
+    ];
     return rows.map((row) => ({
       row,
       items: itemsBy.get(row.id) ?? [],
@@ -234,6 +258,7 @@ export class OrdersRepository {
       discounts: discountsBy.get(row.id) ?? [],
       photoIds: (photosBy.get(row.id) ?? []).map((p) => p.id),
       riderName: (row.riderId && riderNames.get(row.riderId)) || '',
+      pieces: piecesBy.get(row.id) ?? [],
     }));
   }
 
@@ -275,6 +300,7 @@ export class OrdersRepository {
     if (filter.delivery) query = query.where('delivery', '=', filter.delivery);
     if (filter.status) query = query.where('status', '=', filter.status);
     if (filter.pickupDate) query = query.where('pickupDate', '=', filter.pickupDate);
+    if (filter.lateAt) query = query.where('status', 'in', ['Pending', 'In Progress', 'Delivering']).where('readyBy', '<', filter.lateAt);
     if (filter.q) query = query.where(sql<boolean>`search_text like ${likePattern(filter.q)} escape '\\'`);
     const rows = await query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(filter.limit).execute();
     return rows.map(({ entry }) => {
@@ -464,6 +490,17 @@ export class OrdersRepository {
       if (row?.slotStart && row.status !== 'Cancelled') await slotPlaces.give(trx, row.slotStart);
       return row;
     });
+  }
+
+  /** How many orders are late now (rules/late.ts, in SQL). */
+  async lateCount(now: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', 'in', ['Pending', 'In Progress', 'Delivering'])
+      .where('readyBy', '<', now)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   async breakdown(): Promise<BreakdownRow[]> {

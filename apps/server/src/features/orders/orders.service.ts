@@ -123,6 +123,8 @@ const NEW_ORDER_DEFAULTS = {
   onTheWayAt: null,
   notAvailableReason: '',
   notAvailableAt: null,
+  tagNumber: null,
+  rack: '',
 } as const satisfies Partial<OrderRow>;
 
 /** How stale the dashboard's counts may be. */
@@ -240,6 +242,7 @@ export class OrdersService {
       discounts: [],
       photoIds: [],
       riderName: plan.rider?.name ?? '',
+      pieces: [],
     });
     this.events.emit('orderCreated', order);
     return order;
@@ -290,8 +293,9 @@ export class OrdersService {
       delivery: query.delivery,
       status: query.status,
       pickupDate: query.pickupDate,
+      lateAt: query.late ? new Date().toISOString() : undefined,
     };
-    const key = JSON.stringify([query.limit, query.cursor, filter.q, filter.service, filter.delivery, filter.status, filter.pickupDate]);
+    const key = JSON.stringify([query.limit, query.cursor, filter.q, filter.service, filter.delivery, filter.status, filter.pickupDate, query.late]);
     const recent = this.written.recent(key, LIST_MAX_AGE_MS);
     if (recent) return recent;
     const readAt = this.written.version;
@@ -335,7 +339,11 @@ export class OrdersService {
   private async computeStats(): Promise<OrderStats> {
     const today = istDate(new Date());
     const firstDay = addDays(today, -6);
-    const [breakdown, days] = await Promise.all([this.orders.breakdown(), this.orders.countsByDay(firstDay)]);
+    const [breakdown, days, late] = await Promise.all([
+      this.orders.breakdown(),
+      this.orders.countsByDay(firstDay),
+      this.orders.lateCount(new Date().toISOString()),
+    ]);
     const tally = (key: 'status' | 'service' | 'delivery', known: readonly string[]) => {
       const counts = new Map<string, number>(known.map((k) => [k, 0]));
       for (const row of breakdown) counts.set(row[key], (counts.get(row[key]) ?? 0) + row.n);
@@ -352,6 +360,7 @@ export class OrdersService {
         delivering: count('Delivering'),
         completed: count('Completed'),
         cancelled: count('Cancelled'),
+        late,
       },
       byStatus,
       byService: tally('service', SERVICES),

@@ -36,6 +36,7 @@ const STOP_COLUMNS = [
   'onTheWayAt',
   'notAvailableReason',
   'notAvailableAt',
+  'rack',
   'createdAt',
 ] as const satisfies readonly (keyof OrdersTable)[];
 

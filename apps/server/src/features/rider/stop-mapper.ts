@@ -48,6 +48,7 @@ export function toStop(row: StopRow, photoIds: readonly string[], calendar: Cale
     service: row.service,
     delivery: row.delivery,
     amountToCollect: kind === 'delivery' ? fromPaise(duePaise(row)) : 0,
+    rack: kind === 'delivery' ? row.rack : '',
     intake:
       row.intakeAt !== null && row.pieces !== null
         ? {

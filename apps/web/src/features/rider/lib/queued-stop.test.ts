@@ -22,6 +22,7 @@ const stop = (extra: Partial<RiderStop> = {}): RiderStop => ({
   service: 'Wash and Iron',
   delivery: 'regular',
   amountToCollect: 0,
+  rack: '',
   intake: null,
   onTheWay: false,
   notAvailable: null,

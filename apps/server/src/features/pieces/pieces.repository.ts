@@ -1,0 +1,199 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { OrderStatus } from '@laundry/shared/constants';
+import type { PieceState } from '@laundry/shared/contracts/pieces';
+import { formatTag, piecesOf } from '@laundry/shared/rules/tags';
+import type { Database, PiecesTable } from '../../db/schema';
+
+export type PieceRow = Selectable<PiecesTable>;
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The order's pieces for its item lines (docs/decisions/0056), in the pricing's transaction: the
+ * tag number is taken once (the counter row is locked by its UPDATE on PostgreSQL; SQLite has one
+ * writer); a piece whose position still holds the same service and item keeps its tag and state.
+ */
+export async function syncPieces(
+  db: Db,
+  orderId: string,
+  lines: readonly { service: string; item: string; qty: number }[],
+  now: string,
+): Promise<void> {
+  const wanted = piecesOf(lines);
+  const order = await db.selectFrom('orders').select('tagNumber').where('id', '=', orderId).executeTakeFirstOrThrow();
+  let tagNumber = order.tagNumber;
+  if (tagNumber === null) {
+    if (wanted.length === 0) return;
+    const counter = await db
+      .updateTable('tagCounters')
+      .set((eb) => ({ lastNumber: eb(eb.ref('lastNumber'), '+', 1) }))
+      .where('name', '=', 'pieces')
+      .returning('lastNumber')
+      .executeTakeFirstOrThrow();
+    tagNumber = Number(counter.lastNumber);
+    await db.updateTable('orders').set({ tagNumber }).where('id', '=', orderId).execute();
+  }
+  const existing = await db.selectFrom('pieces').selectAll().where('orderId', '=', orderId).orderBy('idx').execute();
+  const byIdx = new Map(existing.map((p) => [p.idx, p]));
+  await db.deleteFrom('pieces').where('orderId', '=', orderId).where('idx', '>', wanted.length).execute();
+  for (const [i, piece] of wanted.entries()) {
+    const idx = i + 1;
+    const kept = byIdx.get(idx);
+    if (kept && kept.service === piece.service && kept.item === piece.item) continue;
+    if (kept) {
+      await db
+        .updateTable('pieces')
+        .set({ service: piece.service, item: piece.item, state: 'received', updatedAt: now })
+        .where('orderId', '=', orderId)
+        .where('idx', '=', idx)
+        .execute();
+    } else {
+      await db
+        .insertInto('pieces')
+        .values({ orderId, idx, tag: formatTag(tagNumber, idx), service: piece.service, item: piece.item, state: 'received', updatedAt: now })
+        .execute();
+    }
+  }
+}
+
+export interface PieceWithOrder extends PieceRow {
+  orderNumber: string;
+  customerName: string;
+  rack: string;
+  status: OrderStatus;
+}
+
+/** A board's order: what the Today board lists of it. */
+export interface BoardRow {
+  id: string;
+  orderNumber: string;
+  customerName: string;
+  phone: string;
+  pickupAddress: string;
+  pickupDate: string;
+  pickupTime: string;
+  slotStart: string | null;
+  status: OrderStatus;
+  readyBy: string | null;
+  deliverySlotStart: string | null;
+  rack: string;
+}
+
+const BOARD_COLUMNS = [
+  'id',
+  'orderNumber',
+  'customerName',
+  'phone',
+  'pickupAddress',
+  'pickupDate',
+  'pickupTime',
+  'slotStart',
+  'status',
+  'readyBy',
+  'deliverySlotStart',
+  'rack',
+] as const;
+
+/** The only place with the pieces' and racks' SQL. */
+export class PiecesRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  findByTag(tag: string): Promise<PieceWithOrder | undefined> {
+    return this.db
+      .selectFrom('pieces as p')
+      .innerJoin('orders as o', 'o.id', 'p.orderId')
+      .selectAll('p')
+      .select(['o.orderNumber', 'o.customerName', 'o.rack', 'o.status'])
+      .where('p.tag', '=', tag)
+      .executeTakeFirst();
+  }
+
+  findManyByTag(tags: readonly string[]): Promise<PieceWithOrder[]> {
+    if (tags.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('pieces as p')
+      .innerJoin('orders as o', 'o.id', 'p.orderId')
+      .selectAll('p')
+      .select(['o.orderNumber', 'o.customerName', 'o.rack', 'o.status'])
+      .where('p.tag', 'in', [...tags])
+      .execute();
+  }
+
+  /** The pieces of every order on the rack that has not gone out. */
+  onRack(rack: string): Promise<PieceWithOrder[]> {
+    return this.db
+      .selectFrom('pieces as p')
+      .innerJoin('orders as o', 'o.id', 'p.orderId')
+      .selectAll('p')
+      .select(['o.orderNumber', 'o.customerName', 'o.rack', 'o.status'])
+      .where('o.rack', '=', rack)
+      .where('o.status', 'not in', ['Completed', 'Cancelled'])
+      .orderBy('p.tag')
+      .execute();
+  }
+
+  /** Moves the pieces (all of the order's when `tags` is absent); answers how many moved. The order's version moves too. */
+  async setState(orderId: string, state: PieceState, tags: readonly string[] | undefined, now: string): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      let query = trx.updateTable('pieces').set({ state, updatedAt: now }).where('orderId', '=', orderId);
+      if (tags) query = query.where('tag', 'in', tags.length ? [...tags] : ['']);
+      const result = await query.executeTakeFirst();
+      await trx.updateTable('orders').set({ updatedAt: now }).where('id', '=', orderId).execute();
+      return Number(result.numUpdatedRows);
+    });
+  }
+
+  async setRack(orderId: string, rack: string, now: string): Promise<boolean> {
+    const result = await this.db.updateTable('orders').set({ rack, updatedAt: now }).where('id', '=', orderId).executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Pickups whose window (or, with none, whose date) is `date` (IST: [from, to) in UTC), not yet picked up. */
+  pickupsDue(date: string, from: string, to: string): Promise<BoardRow[]> {
+    return this.db
+      .selectFrom('orders')
+      .select(BOARD_COLUMNS)
+      .where('status', '=', 'Pending')
+      .where((eb) =>
+        eb.or([eb.and([eb('slotStart', '>=', from), eb('slotStart', '<', to)]), eb.and([eb('slotStart', 'is', null), eb('pickupDate', '=', date)])]),
+      )
+      .orderBy('slotStart')
+      .orderBy('createdAt')
+      .limit(500)
+      .execute();
+  }
+
+  /**
+   * Deliveries for the day: out for delivery, planned in the day's windows, or promised ready by
+   * the day's end and not yet out.
+   */
+  deliveriesDue(from: string, to: string): Promise<BoardRow[]> {
+    return this.db
+      .selectFrom('orders')
+      .select(BOARD_COLUMNS)
+      .where((eb) =>
+        eb.or([
+          eb('status', '=', 'Delivering'),
+          eb.and([eb('status', '=', 'In Progress'), eb('deliverySlotStart', '>=', from), eb('deliverySlotStart', '<', to)]),
+          eb.and([eb('status', '=', 'In Progress'), eb('deliverySlotStart', 'is', null), eb('readyBy', '<', to)]),
+        ]),
+      )
+      .orderBy('readyBy')
+      .limit(500)
+      .execute();
+  }
+
+  /** Orders whose ready-by has passed and that are not done (isLate, in SQL). */
+  late(now: string): Promise<BoardRow[]> {
+    return (
+      this.db
+        .selectFrom('orders')
+        .select(BOARD_COLUMNS)
+        // The open statuses named (not "not Completed or Cancelled"), so the (status, ready_by) index answers it.
+        .where('status', 'in', ['Pending', 'In Progress', 'Delivering'])
+        .where('readyBy', '<', now)
+        .orderBy('readyBy')
+        .limit(500)
+        .execute()
+    );
+  }
+}
