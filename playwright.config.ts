@@ -7,6 +7,9 @@ const API_PORT = Number(process.env.E2E_API_PORT ?? 4310);
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3310);
 const SMS_PORT = Number(process.env.E2E_SMS_PORT ?? 4319);
 const SMS_URL = `http://127.0.0.1:${SMS_PORT}`;
+// WhatsApp's Graph API stand-in (scripts/e2e-server.ts): order messages go there, as in a shop with an account.
+const WA_PORT = Number(process.env.E2E_WA_PORT ?? 4318);
+const WA_URL = `http://127.0.0.1:${WA_PORT}`;
 const WEB_DIST = process.env.E2E_WEB_DIST ?? path.join(tmpdir(), `laundry-e2e-web-${WEB_PORT}`);
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
 const dbFile = path.join(tmpdir(), `laundry-e2e-${process.pid}.sqlite`);
@@ -58,6 +61,12 @@ export default defineConfig({
       MSG91_AUTH_KEY: 'e2e-auth-key',
       MSG91_OTP_TEMPLATE_ID: 'e2e-reset-template',
       MSG91_BASE_URL: SMS_URL,
+      // No MSG91_EVENT_TEMPLATES: SMS carries no order message, so a customer who chose SMS gets click to send.
+      WHATSAPP_TOKEN: 'e2e-whatsapp-token',
+      WHATSAPP_PHONE_NUMBER_ID: '100000000000001',
+      WHATSAPP_API_BASE: WA_URL,
+      WHATSAPP_APP_SECRET: 'e2e-whatsapp-app-secret',
+      WHATSAPP_VERIFY_TOKEN: 'e2e-whatsapp-verify-token',
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
       WEB_DIST,

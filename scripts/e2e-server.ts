@@ -14,4 +14,15 @@ if (process.env.WEB_DIST) buildWeb(process.env.WEB_DIST);
 // internet); tests read what it received from GET {MSG91_BASE_URL}/received.
 const smsPort = Number(new URL(process.env.MSG91_BASE_URL ?? 'http://127.0.0.1:0').port);
 if (process.env.SMS_PROVIDER === 'msg91') await new FakeMsg91().start(smsPort);
+// Order messages go to WhatsApp's Graph API, here a stand-in on WHATSAPP_API_BASE's port answering
+// as Graph does ({messages: [{id: 'wamid.…'}]}); tests read the templates it received from GET /received.
+const whatsappBase = process.env.WHATSAPP_API_BASE;
+if (whatsappBase && new URL(whatsappBase).hostname === '127.0.0.1') {
+  let sent = 0;
+  const graphSuccess = () => {
+    sent += 1;
+    return { status: 200, body: { messaging_product: 'whatsapp', messages: [{ id: `wamid.e2e${sent}` }] } };
+  };
+  await new FakeMsg91(graphSuccess).start(Number(new URL(whatsappBase).port));
+}
 await main({ web: true });

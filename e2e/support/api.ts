@@ -8,6 +8,9 @@ export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4310}`;
 /** The MSG91 stand-in the e2e server sends reset codes to (scripts/e2e-server.ts). */
 export const SMS_URL = `http://127.0.0.1:${process.env.E2E_SMS_PORT ?? 4319}`;
 
+/** The WhatsApp Graph API stand-in order messages go to (scripts/e2e-server.ts, WHATSAPP_API_BASE). */
+export const WHATSAPP_URL = `http://127.0.0.1:${process.env.E2E_WA_PORT ?? 4318}`;
+
 /** The code in the latest SMS the stand-in received for this 10-digit phone, waiting for it. */
 export async function lastSmsCode(request: APIRequestContext, phone: string, after = 0): Promise<string> {
   let code: string | undefined;

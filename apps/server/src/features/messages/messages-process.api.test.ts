@@ -20,7 +20,7 @@ describe('an API process killed while it sends a message', () => {
   const graph = new FakeMsg91(() => ({ status: 200, body: { messaging_product: 'whatsapp', messages: [{ id: 'wamid.after-restart' }] } }));
   const msg91 = new FakeMsg91();
   const customer = { phone: uniquePhone(), password: 'Customer#123' };
-  let processes: ApiProcess[] = [];
+  const processes: ApiProcess[] = [];
 
   const env = (apiBase: string) => ({
     NODE_ENV: 'production',

@@ -16,6 +16,7 @@ import { isPickupOverdue } from '../lib/order-filters';
 import { deliveryText, orderStatusText, serviceText, type AdminT } from '../lib/labels';
 import { statusClass } from '../lib/status-class';
 import en from '../locales/en.json';
+import { OrderMessagesToSend } from '../messages/components/order-messages-to-send';
 import { PaymentDesk } from '../payment-desk/components/payment-desk';
 import { OrderRoad, RiderField, RoadBadges } from '../road/components/order-road';
 import { InvoiceSummary } from './invoice-summary';
@@ -165,6 +166,8 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, onPrice, com
       <OrderRoad order={order} />
       <InvoiceSummary order={order} compact={compact} />
       <PaymentDesk order={order} />
+      {/* Messages no account could carry wait for the shop's own phone (docs/decisions/0055). */}
+      <OrderMessagesToSend orderId={order._id} />
       <div className="order-status-buttons" role="group" aria-label={t('card.statusGroup', { orderNumber: order.orderNumber })}>
         {ADMIN_ORDER_STATUSES.map((status) => (
           <button

@@ -5,6 +5,7 @@ import { useT } from '../../../i18n/use-t';
 import { requestFirstOrdersPageEarly } from '../api/fetch-orders';
 import { useTickets } from '../api/fetch-tickets';
 import { useAdminLive } from '../lib/use-admin-live';
+import { useMessagesToSend } from '../messages/api/fetch-messages-to-send';
 import { DashboardTab } from './dashboard-tab';
 import { TicketsTab } from './tickets-tab';
 import en from '../locales/en.json';
@@ -13,22 +14,26 @@ import './admin.css';
 // This module loads only when an admin opens /admin: the newest orders are requested right away.
 requestFirstOrdersPageEarly();
 
-// The money and settings tabs are fetched the first time they are opened.
+// The messages, money and settings tabs are fetched the first time they are opened.
+const MessagesTab = lazy(() => import('../messages/components/messages-tab').then((m) => ({ default: m.MessagesTab })));
 const PaymentsTab = lazy(() => import('./payments-tab').then((m) => ({ default: m.PaymentsTab })));
 const SettingsTab = lazy(() => import('./settings-tab').then((m) => ({ default: m.SettingsTab })));
 
-const TABS = ['dashboard', 'tickets', 'payments', 'settings'] as const;
+const TABS = ['dashboard', 'tickets', 'messages', 'payments', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 const LABELS = {
   dashboard: 'page.tab.dashboard',
   tickets: 'page.tab.tickets',
+  messages: 'page.tab.messages',
   payments: 'page.tab.payments',
   settings: 'page.tab.settings',
 } as const satisfies Record<Tab, keyof typeof en>;
 
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value);
 
-/** /admin: Dashboard, Tickets, Payments and Settings; the open tab is kept in the address (?tab=…). */
+const totalToSend = (data: { total: number }) => data.total;
+
+/** /admin: Dashboard, Tickets, Messages, Payments and Settings; the open tab is kept in the address (?tab=…). */
 export function AdminPage() {
   const t = useT('admin', en);
   useAdminLive();
@@ -40,6 +45,8 @@ export function AdminPage() {
   if (!opened.has(tab)) setOpened(new Set([...opened, tab]));
   const tickets = useTickets();
   const openTickets = tickets.data?.filter((ticket) => ticket.status !== 'closed' && ticket.status !== 'in-progress').length ?? 0;
+  // The dashboard's cards read the same query: counting it here costs no request.
+  const toSend = useMessagesToSend(totalToSend).data ?? 0;
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
 
   const select = (next: Tab, focus = false) => {
@@ -85,6 +92,11 @@ export function AdminPage() {
                 {openTickets}
               </span>
             )}
+            {id === 'messages' && toSend > 0 && (
+              <span className="admin-tab-count" aria-label={t('page.tab.toSend', { count: toSend })}>
+                {toSend}
+              </span>
+            )}
           </button>
         ))}
       </div>
@@ -94,6 +106,7 @@ export function AdminPage() {
             <Suspense fallback={<p className="admin-loading">{t('page.loading')}</p>}>
               {id === 'dashboard' && <DashboardTab />}
               {id === 'tickets' && <TicketsTab />}
+              {id === 'messages' && <MessagesTab />}
               {id === 'payments' && <PaymentsTab />}
               {id === 'settings' && <SettingsTab />}
             </Suspense>

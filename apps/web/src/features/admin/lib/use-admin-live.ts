@@ -4,6 +4,7 @@ import { ADMIN_NAMESPACE } from '@laundry/shared/contracts/socket-events';
 import type { Ticket } from '@laundry/shared/contracts/tickets';
 import { connectionRefused, connectNamespace } from '../../../lib/realtime';
 import { adminKeys } from '../api/query-keys';
+import { messageKeys } from '../messages/api/message-keys';
 import { markArrived } from './arrived-orders';
 import { playChime } from './chime';
 import { applyOrderToCache, removeOrderFromCache } from './order-list-cache';
@@ -70,6 +71,7 @@ function connectLive(client: QueryClient): () => void {
       refreshStats();
     }
     if (client.getQueryData(adminKeys.tickets)) void client.invalidateQueries({ queryKey: adminKeys.tickets });
+    void client.invalidateQueries({ queryKey: messageKeys.all });
   });
   // The server hangs up when the session ends (token expired, password reset, role taken away):
   // socket.io will not retry by itself, so try once; a refused handshake means the session is
@@ -101,6 +103,9 @@ function connectLive(client: QueryClient): () => void {
   socket.on('admin:newTicket', (ticket) => setTickets((list) => upsertTicket(list, ticket, 'new')));
   socket.on('admin:ticketUpdated', (ticket) => setTickets((list) => upsertTicket(list, ticket, 'update')));
   socket.on('admin:ticketDeleted', ({ _id }) => setTickets((list) => removeTicket(list, _id)));
+  // The outbox changed (a message now waits for the shop's tap, or went): the cards' waiting
+  // messages and the Messages view are read again; the event carries no rows to put in place.
+  socket.on('admin:messagesChanged', () => void client.invalidateQueries({ queryKey: messageKeys.all }));
 
   return () => {
     window.clearTimeout(pending);

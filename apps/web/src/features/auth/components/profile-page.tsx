@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { PublicUser } from '@laundry/shared/contracts/auth';
+import { MESSAGE_PREFERENCES, type MessagePreference } from '@laundry/shared/contracts/messages';
 import { chooseLanguage } from '../../../components/language-switcher';
 import { PageMeta } from '../../../components/page-meta';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../i18n/language';
@@ -84,6 +85,7 @@ export function ProfilePage() {
               </>
             )}
             <ProfileLanguage user={user} />
+            {user.role === 'customer' && <ProfileOrderUpdates user={user} />}
             <p className="auth-card__switch auth-card__switch--links">
               <Link to="/my-orders">{t('profile.links.myOrders')}</Link>
               <Link to="/orders">{t('profile.links.book')}</Link>
@@ -200,5 +202,55 @@ function ProfileLanguage({ user }: { user: PublicUser }) {
       ) : null}
       <div aria-live="polite">{outcome === 'saved' ? <p className="form-success">{t('profile.language.saved')}</p> : null}</div>
     </div>
+  );
+}
+
+/**
+ * How order messages reach the customer (docs/decisions/0055): WhatsApp unless they chose
+ * otherwise, SMS, or Off. Saved on the tap, as the language is. Off stops only order messages:
+ * a password-reset code is not one of them and always goes.
+ */
+function ProfileOrderUpdates({ user }: { user: PublicUser }) {
+  const t = useT('auth', en);
+  const id = useId();
+  const update = useUpdateProfileMutation();
+  const [choosing, setChoosing] = useState<MessagePreference | null>(null);
+  const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
+  const current = choosing ?? user.messageChannel ?? 'whatsapp';
+
+  function choose(messageChannel: MessagePreference) {
+    setChoosing(messageChannel);
+    setOutcome(null);
+    update.mutate(
+      { messageChannel },
+      {
+        onSuccess: () => setOutcome('saved'),
+        onError: () => setOutcome('failed'),
+        onSettled: () => setChoosing(null),
+      },
+    );
+  }
+
+  return (
+    <fieldset className="profile-updates" aria-describedby={`${id}-hint`}>
+      <legend>{t('profile.updates')}</legend>
+      <div className="profile-updates__choices">
+        {MESSAGE_PREFERENCES.map((value) => (
+          <label key={value} className="profile-updates__choice">
+            <input type="radio" name={`${id}-updates`} value={value} checked={current === value} onChange={() => choose(value)} />
+            <span>{t(`profile.updates.${value}`)}</span>
+          </label>
+        ))}
+      </div>
+      <p id={`${id}-hint`} className="field-hint">
+        {t('profile.updates.hint')}
+      </p>
+      {outcome === 'failed' ? (
+        <p className="form-error" role="alert">
+          {t('profile.updates.failed')}
+        </p>
+      ) : null}
+      <div aria-live="polite">{outcome === 'saved' ? <p className="form-success">{t('profile.updates.saved')}</p> : null}</div>
+    </fieldset>
   );
 }
