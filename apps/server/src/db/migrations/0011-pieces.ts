@@ -14,6 +14,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // The Today board and the Late filter: open orders by promise, by window and by date.
   await db.schema.createIndex('orders_status_ready_by_idx').on('orders').columns(['status', 'ready_by']).execute();
   await db.schema.createIndex('orders_status_slot_idx').on('orders').columns(['status', 'slot_start']).execute();
+  await db.schema.createIndex('orders_pickup_date_status_idx').on('orders').columns(['pickup_date', 'status']).execute();
   await db.schema
     .createTable('tag_counters')
     .addColumn('name', 'text', (c) => c.primaryKey())
@@ -40,6 +41,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('pieces').execute();
   await db.schema.dropTable('tag_counters').execute();
+  await db.schema.dropIndex('orders_pickup_date_status_idx').execute();
   await db.schema.dropIndex('orders_status_slot_idx').execute();
   await db.schema.dropIndex('orders_status_ready_by_idx').execute();
   await db.schema.dropIndex('orders_rack_idx').execute();
