@@ -130,6 +130,21 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
+  test('signing in on /login before its code has arrived: the typed phone and password and the tap all count', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.route(/\/assets\/login-page-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Phone number').fill(DEMO_CUSTOMER.phone);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    // Held until React owns the form, then sent with what was typed (not "Please fill…").
+    await expect(page).toHaveURL(/\/orders$/, { timeout: 15_000 });
+    expect(errors).toEqual([]);
+  });
+
   test('a button tapped while its page is still loading works once the page is taken over', async ({ page }) => {
     const errors = collectErrors(page);
     // The page's own code arrives late: the app has started, the form is not React's yet.
