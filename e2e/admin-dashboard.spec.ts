@@ -258,6 +258,7 @@ test.describe('admin dashboard', () => {
       `In Progress${stats.counts.inProgress.toLocaleString('en-IN')}`,
       `Delivering${stats.counts.delivering.toLocaleString('en-IN')}`,
       `Completed${stats.counts.completed.toLocaleString('en-IN')}`,
+      `Late${stats.counts.late.toLocaleString('en-IN')}`,
     ]);
     const figures = (points: { label: string; count: number }[]) => points.map((p) => `${p.label} ${p.count}`).join(', ');
     const names: Record<string, string> = { regular: 'Regular', express: 'Express' };

@@ -97,6 +97,7 @@ test.describe('admin dashboard in Hindi and Telugu', () => {
       hi['status.inProgress'],
       hi['status.delivering'],
       hi['status.completed'],
+      hi['tiles.late'],
     ]);
     await expect(page.getByPlaceholder(hi['toolbar.search.placeholder'])).toBeVisible();
     await expect(page.getByLabel(hi['toolbar.service'], { exact: true }).locator('option')).toHaveText([

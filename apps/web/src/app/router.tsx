@@ -29,6 +29,9 @@ const SubscriptionsPage = lazyPage(() => import('../features/subscriptions/compo
 const ReferPage = lazyPage(() => import('../features/referrals/components/refer-page'), 'ReferPage');
 const AdminPage = lazyPage(() => import('../features/admin/components/admin-page'), 'AdminPage');
 const RiderPage = lazyPage(() => import('../features/rider/components/rider-page'), 'RiderPage');
+// The shop floor's own pages (docs/decisions/0056): the QR code and its decoder load with them only.
+const LabelsPage = lazyPage(() => import('../features/admin/shop-floor/components/labels-page'), 'LabelsPage');
+const ScanPage = lazyPage(() => import('../features/admin/shop-floor/components/scan-page'), 'ScanPage');
 
 type LoadingKey = Extract<keyof typeof en, `loading.${string}`>;
 
@@ -54,6 +57,8 @@ const subscriptionsPage = page(<SubscriptionsPage />);
 const adminPage = page(<AdminPage />, 'loading.orders');
 const referPage = page(<ReferPage />);
 const riderPage = page(<RiderPage />);
+const labelsPage = page(<LabelsPage />);
+const scanPage = page(<ScanPage />);
 
 /** The app's routes; app.tsx makes the browser's router of them, the build's pre-render a static one. */
 export const routes: RouteObject[] = [
@@ -76,6 +81,8 @@ export const routes: RouteObject[] = [
       { path: '/refer', element: <RequireAuth>{referPage}</RequireAuth> },
       { path: '/subscriptions', element: <RequireAuth>{subscriptionsPage}</RequireAuth> },
       { path: '/admin', element: <AdminRoute>{adminPage}</AdminRoute> },
+      { path: '/admin/labels/:orderId', element: <AdminRoute>{labelsPage}</AdminRoute> },
+      { path: '/admin/scan', element: <AdminRoute>{scanPage}</AdminRoute> },
       { path: '/rider', element: <RiderRoute>{riderPage}</RiderRoute> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -16,6 +16,7 @@ export function ordersQueryString(filters: OrderFilters, cursor: string | null, 
   if (filters.delivery) params.set('delivery', filters.delivery);
   if (filters.status) params.set('status', filters.status);
   if (filters.pickupDate) params.set('pickupDate', filters.pickupDate);
+  if (filters.late) params.set('late', 'true');
   return params.toString();
 }
 

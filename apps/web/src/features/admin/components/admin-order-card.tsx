@@ -19,6 +19,7 @@ import en from '../locales/en.json';
 import { OrderMessagesToSend } from '../messages/components/order-messages-to-send';
 import { PaymentDesk } from '../payment-desk/components/payment-desk';
 import { OrderRoad, RiderField, RoadBadges } from '../road/components/order-road';
+import { OrderPieces, ShopFloorBadges } from '../shop-floor/components/order-pieces';
 import { InvoiceSummary } from './invoice-summary';
 
 /** A priced order sends its invoice; an unpriced one a short status note. */
@@ -101,6 +102,7 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, onPrice, com
         <span className={`badge delivery-${order.delivery}`}>{deliveryText(t, order.delivery)}</span>
         {order.source === 'manual' && <span className="badge badge--muted">{t('card.manual')}</span>}
         <RoadBadges order={order} />
+        <ShopFloorBadges order={order} />
       </div>
       <dl className="order-fields">
         <div>
@@ -166,6 +168,8 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, onPrice, com
       <OrderRoad order={order} />
       <InvoiceSummary order={order} compact={compact} />
       <PaymentDesk order={order} />
+      {/* The garments inside the shop, folded to one row (docs/decisions/0056). */}
+      <OrderPieces order={order} />
       {/* Messages no account could carry wait for the shop's own phone (docs/decisions/0055). */}
       <OrderMessagesToSend orderId={order._id} />
       <div className="order-status-buttons" role="group" aria-label={t('card.statusGroup', { orderNumber: order.orderNumber })}>

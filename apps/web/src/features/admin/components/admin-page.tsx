@@ -1,11 +1,13 @@
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { useT } from '../../../i18n/use-t';
 import { requestFirstOrdersPageEarly } from '../api/fetch-orders';
 import { useTickets } from '../api/fetch-tickets';
 import { useAdminLive } from '../lib/use-admin-live';
 import { useMessagesToSend } from '../messages/api/fetch-messages-to-send';
+import { ScanIcon, TodayIcon } from '../shop-floor/components/shortcut-icons';
+import { SCAN_PAGE, TODAY_BOARD } from '../shop-floor/lib/links';
 import { DashboardTab } from './dashboard-tab';
 import { TicketsTab } from './tickets-tab';
 import en from '../locales/en.json';
@@ -69,7 +71,22 @@ export function AdminPage() {
   return (
     <section className="container admin-page">
       <PageMeta title={t('page.meta.title')} description={t('page.meta.description')} />
-      <h1 className="admin-title">{t('page.title')}</h1>
+      <div className="admin-head">
+        <h1 className="admin-title">{t('page.title')}</h1>
+        {/* The shop floor's two daily screens, one tap from anywhere in the admin screen; on a phone their signs only. */}
+        <nav className="admin-shortcuts" aria-label={t('page.shortcuts')}>
+          <Link
+            className="btn btn-secondary btn-sm"
+            to={TODAY_BOARD}
+            aria-current={tab === 'dashboard' && params.get('view') === 'today' ? 'page' : undefined}
+          >
+            <TodayIcon /> <span className="admin-shortcut-label">{t('page.today')}</span>
+          </Link>
+          <Link className="btn btn-secondary btn-sm" to={SCAN_PAGE}>
+            <ScanIcon /> <span className="admin-shortcut-label">{t('page.scan')}</span>
+          </Link>
+        </nav>
+      </div>
       <div className="admin-tabs" role="tablist" aria-label={t('page.tabs')} onKeyDown={onKeyDown}>
         {TABS.map((id) => (
           <button

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { OrderStatus } from '@laundry/shared/constants';
+import { useSearchParams } from 'react-router';
 import type { Order, OrderFilters } from '@laundry/shared/contracts/orders';
 import { istDate } from '@laundry/shared/rules/ist';
 import { useT } from '../../../i18n/use-t';
@@ -16,7 +16,8 @@ import { countTickets } from '../lib/ticket-list';
 import { DashboardToolbar } from './dashboard-toolbar';
 import { ListViewTools } from './list-view-tools';
 import { OrderList } from './order-list';
-import { StatTiles } from './stat-tiles';
+import { StatTiles, type TileChoice } from './stat-tiles';
+import { TodayBoard } from '../shop-floor/components/today-board';
 import type { InvoiceModalMode } from './invoice-modal';
 import type { AdminKey } from '../lib/labels';
 import en from '../locales/en.json';
@@ -36,16 +37,34 @@ export interface ModalState {
 export function DashboardTab() {
   const t = useT('admin', en);
   const client = useQueryClient();
-  const [search, setSearch] = useState('');
+  const [params, setParams] = useSearchParams();
+  // ?q=SL-… shows one order (the scan page and the Today board link here); ?view=today the Today board.
+  const askedSearch = params.get('q');
+  const board = params.get('view') === 'today';
+  const [search, setSearch] = useState(askedSearch ?? '');
   const [service, setService] = useState<OrderFilters['service']>();
   const [delivery, setDelivery] = useState<OrderFilters['delivery']>();
-  const [status, setStatus] = useState<OrderStatus>();
+  const [choice, setChoice] = useState<TileChoice>();
+  const status = choice === 'late' ? undefined : choice;
+  const late = choice === 'late' ? true : undefined;
   // The Today view: the day is read when it is chosen, in the shop's time zone (IST).
   const [pickupDate, setPickupDate] = useState<string>();
+  // A new ?q= (a link followed while the dashboard is open) searches for it, with nothing else narrowing the list.
+  const [seenSearch, setSeenSearch] = useState(askedSearch);
+  if (askedSearch !== seenSearch) {
+    setSeenSearch(askedSearch);
+    if (askedSearch !== null) {
+      setSearch(askedSearch);
+      setService(undefined);
+      setDelivery(undefined);
+      setChoice(undefined);
+      setPickupDate(undefined);
+    }
+  }
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const filters = useMemo(
-    () => canonicalFilters({ q: debouncedSearch, service, delivery, status, pickupDate }),
-    [debouncedSearch, service, delivery, status, pickupDate],
+    () => canonicalFilters({ q: debouncedSearch, service, delivery, status, pickupDate, late }),
+    [debouncedSearch, service, delivery, status, pickupDate, late],
   );
   const stats = useOrderStats();
   const tickets = useTickets();
@@ -60,6 +79,22 @@ export function DashboardTab() {
   const onFirstCards = useCallback(() => setCardsShown(true), []);
   // Stable, so a re-render of the dashboard does not redraw every memoised card.
   const openPricing = useCallback((order: Order) => setModal({ mode: order.items.length > 0 ? 'edit' : 'pickup', order }), []);
+
+  /** Back to the list: the Today board closes; the address's search goes once the shop types its own. */
+  const leave = (keys: readonly ('view' | 'q')[]) => {
+    if (!keys.some((key) => params.has(key))) return;
+    const rest = new URLSearchParams(params);
+    for (const key of keys) rest.delete(key);
+    setParams(rest, { replace: true });
+  };
+  const onSearch = (value: string) => {
+    setSearch(value);
+    leave(['view', 'q']);
+  };
+  const onChoice = (next: TileChoice) => {
+    setChoice(next);
+    leave(['view']);
+  };
 
   const refreshOrders = () => {
     setNotice(null);
@@ -80,14 +115,14 @@ export function DashboardTab() {
     <div className="dashboard">
       <DashboardToolbar
         search={search}
-        onSearch={setSearch}
+        onSearch={onSearch}
         service={service}
         onService={setService}
         delivery={delivery}
         onDelivery={setDelivery}
         exportState={exports.state}
         onExportAll={() => void exports.exportAll()}
-        onExportFiltered={() => void exports.exportFiltered(canonicalFilters({ q: search, service, delivery, status, pickupDate }))}
+        onExportFiltered={() => void exports.exportFiltered(canonicalFilters({ q: search, service, delivery, status, pickupDate, late }))}
         onRefreshOrders={refreshOrders}
         onRefreshTickets={() => void refreshTickets()}
         onManualInvoice={() => setModal({ mode: 'manual', order: null })}
@@ -96,27 +131,34 @@ export function DashboardTab() {
       <p className="dashboard-notice" role="status">
         {notice ? t(notice.key, notice.values) : ''}
       </p>
-      <StatTiles stats={stats.data} loading={stats.isPending} status={status} onStatus={setStatus} />
-      {/* On phones the charts fold away behind a button, so the orders come first. */}
-      <button
-        type="button"
-        className="btn btn-secondary btn-sm charts-toggle"
-        aria-expanded={showCharts}
-        aria-controls="order-charts"
-        onClick={() => setChartsOpen((o) => !o)}
-      >
-        {showCharts ? t('dashboard.hideCharts') : t('dashboard.showCharts')}
-      </button>
-      {/* The charts' code is fetched once the first cards are on screen, so it never delays them. */}
-      <div id="order-charts">
-        {!showCharts ? null : cardsShown ? (
-          <Suspense fallback={<div className="charts-placeholder" aria-hidden="true" />}>
-            <OrderCharts stats={stats.data} />
-          </Suspense>
-        ) : (
-          <div className="charts-placeholder" aria-hidden="true" />
-        )}
-      </div>
+      <StatTiles stats={stats.data} loading={stats.isPending} choice={choice} onChoice={onChoice} />
+      {/* The board takes the charts' place while it is open; the orders follow it. */}
+      {board ? (
+        <TodayBoard onClose={() => leave(['view'])} />
+      ) : (
+        <>
+          {/* On phones the charts fold away behind a button, so the orders come first. */}
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm charts-toggle"
+            aria-expanded={showCharts}
+            aria-controls="order-charts"
+            onClick={() => setChartsOpen((o) => !o)}
+          >
+            {showCharts ? t('dashboard.hideCharts') : t('dashboard.showCharts')}
+          </button>
+          {/* The charts' code is fetched once the first cards are on screen, so it never delays them. */}
+          <div id="order-charts">
+            {!showCharts ? null : cardsShown ? (
+              <Suspense fallback={<div className="charts-placeholder" aria-hidden="true" />}>
+                <OrderCharts stats={stats.data} />
+              </Suspense>
+            ) : (
+              <div className="charts-placeholder" aria-hidden="true" />
+            )}
+          </div>
+        </>
+      )}
       <OrderList
         filters={filters}
         searching={search.trim() !== debouncedSearch.trim()}

@@ -25,6 +25,16 @@ describe('orderMatchesFilters', () => {
     expect(orderMatchesFilters(order, { status: order.status })).toBe(true);
     expect(orderMatchesFilters(order, { status: 'Cancelled' })).toBe(false);
   });
+
+  it('applies the Late filter by the shared rule: ready-by passed and not done', () => {
+    const now = new Date('2026-01-10T12:00:00.000Z');
+    const late = sampleOrder('8', { status: 'In Progress', readyBy: '2026-01-10T11:00:00.000Z' });
+    expect(orderMatchesFilters(late, { late: true }, now)).toBe(true);
+    expect(orderMatchesFilters({ ...late, readyBy: '2026-01-10T13:00:00.000Z' }, { late: true }, now)).toBe(false);
+    expect(orderMatchesFilters({ ...late, status: 'Completed' }, { late: true }, now)).toBe(false);
+    expect(orderMatchesFilters({ ...late, readyBy: null }, { late: true }, now)).toBe(false);
+    expect(orderMatchesFilters({ ...late, readyBy: null }, NO_FILTERS, now)).toBe(true);
+  });
 });
 
 describe('filters from the dashboard', () => {
@@ -38,6 +48,11 @@ describe('filters from the dashboard', () => {
   it('keys the same search the same way, whatever its spacing', () => {
     expect(JSON.stringify(canonicalFilters({ q: '  Gandhi   NAGAR ' }))).toBe(JSON.stringify(canonicalFilters({ q: 'gandhi nagar' })));
     expect(JSON.stringify(canonicalFilters({ q: '   ' }))).toBe(JSON.stringify(canonicalFilters(NO_FILTERS)));
+  });
+
+  it('keeps the Late filter only when on', () => {
+    expect(canonicalFilters({ late: true }).late).toBe(true);
+    expect(JSON.stringify(canonicalFilters({ late: undefined }))).toBe(JSON.stringify(canonicalFilters(NO_FILTERS)));
   });
 });
 

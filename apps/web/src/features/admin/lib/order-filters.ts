@@ -1,6 +1,7 @@
 import { DELIVERY_TYPES, SERVICES } from '@laundry/shared/constants';
 import type { Order, OrderFilters } from '@laundry/shared/contracts/orders';
 import { istDate } from '@laundry/shared/rules/ist';
+import { isLate } from '@laundry/shared/rules/late';
 import { matchesSearch, normalizeSearch, orderSearchFields } from '@laundry/shared/rules/search';
 
 /** The dashboard with nothing searched or filtered. */
@@ -16,18 +17,19 @@ export function deliveryFilter(value: string): OrderFilters['delivery'] {
 }
 
 export function hasFilters(filters: OrderFilters): boolean {
-  return Boolean(filters.q || filters.service || filters.delivery || filters.status || filters.pickupDate);
+  return Boolean(filters.q || filters.service || filters.delivery || filters.status || filters.pickupDate || filters.late);
 }
 
 /**
  * Whether a live order belongs in a list loaded with these filters, by the server's own rule
  * and search fields, so an order pushed over the socket shows up exactly where a reload would put it.
  */
-export function orderMatchesFilters(order: Order, filters: OrderFilters): boolean {
+export function orderMatchesFilters(order: Order, filters: OrderFilters, now = new Date()): boolean {
   if (filters.service && order.service !== filters.service) return false;
   if (filters.delivery && order.delivery !== filters.delivery) return false;
   if (filters.status && order.status !== filters.status) return false;
   if (filters.pickupDate && order.pickupDate !== filters.pickupDate) return false;
+  if (filters.late && !isLate(order, now)) return false;
   const fields = orderSearchFields({ ...order, customerName: order.userId.name, id: order._id });
   return matchesSearch(fields, filters.q ?? '');
 }
@@ -35,7 +37,14 @@ export function orderMatchesFilters(order: Order, filters: OrderFilters): boolea
 /** Cache keys compare by value: the same search with other spacing is the same query. */
 export function canonicalFilters(filters: OrderFilters): OrderFilters {
   const q = normalizeSearch(filters.q);
-  return { q: q || undefined, service: filters.service, delivery: filters.delivery, status: filters.status, pickupDate: filters.pickupDate };
+  return {
+    q: q || undefined,
+    service: filters.service,
+    delivery: filters.delivery,
+    status: filters.status,
+    pickupDate: filters.pickupDate,
+    late: filters.late || undefined,
+  };
 }
 
 /** A red border when the pickup date is before today in the shop's time zone. */

@@ -5,12 +5,13 @@ import type { Ticket } from '@laundry/shared/contracts/tickets';
 import { connectionRefused, connectNamespace } from '../../../lib/realtime';
 import { adminKeys } from '../api/query-keys';
 import { messageKeys } from '../messages/api/message-keys';
+import { shopFloorKeys } from '../shop-floor/api/shop-floor-keys';
 import { markArrived } from './arrived-orders';
 import { playChime } from './chime';
 import { applyOrderToCache, removeOrderFromCache } from './order-list-cache';
 import { removeTicket, upsertTicket } from './ticket-list';
 
-/** Counts and charts are refetched at most this often however busy the shop gets. */
+/** Counts, charts and the Today board are refetched at most this often however busy the shop gets. */
 export const STATS_REFRESH_MS = 2000;
 
 /**
@@ -48,6 +49,8 @@ function connectLive(client: QueryClient): () => void {
       pending = undefined;
       lastStats = Date.now();
       void client.invalidateQueries({ queryKey: adminKeys.stats });
+      // The Today board is counted from the same orders: refetched with the tiles (only while open).
+      void client.invalidateQueries({ queryKey: shopFloorKeys.today });
     }, wait);
   };
   // A fetch that started before this event would land after it and drop the change: start over.

@@ -1,0 +1,40 @@
+import { memo, useMemo } from 'react';
+import type { Piece } from '@laundry/shared/contracts/pieces';
+import { labelPayload } from '@laundry/shared/rules/tags';
+import { useT } from '../../../../i18n/use-t';
+import { qrPath } from '../../../../lib/invoice/qr-path';
+import { serviceText } from '../../lib/labels';
+import adminEn from '../../locales/en.json';
+import en from '../locales/en.json';
+
+/**
+ * One garment's label: its QR code (`SLL:<tag>`, made here, no network), the tag large enough to
+ * read across the counter, the customer's first name and the service. The QR is an SVG path,
+ * drawn on the first render and sharp at any printer's resolution.
+ */
+export const PieceLabel = memo(function PieceLabel({ piece, name }: { piece: Piece; name: string }) {
+  const t = useT('shop-floor', en);
+  const admin = useT('admin', adminEn);
+  const payload = labelPayload(piece.tag);
+  const { size, d } = useMemo(() => qrPath(payload), [payload]);
+  return (
+    <article className="piece-label" data-tag={piece.tag}>
+      <svg
+        className="piece-label__qr"
+        viewBox={`0 0 ${size} ${size}`}
+        role="img"
+        aria-label={t('labels.qr', { tag: piece.tag })}
+        shapeRendering="crispEdges"
+      >
+        <rect width={size} height={size} fill="#ffffff" />
+        <path d={d} fill="#000000" />
+      </svg>
+      <div className="piece-label__text">
+        <strong className="piece-label__tag">{piece.tag}</strong>
+        {name && <span className="piece-label__name">{name}</span>}
+        <span className="piece-label__service">{serviceText(admin, piece.service)}</span>
+        {piece.item && <span className="piece-label__item">{piece.item}</span>}
+      </div>
+    </article>
+  );
+});
