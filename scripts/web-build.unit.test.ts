@@ -45,7 +45,6 @@ describe('the web build', () => {
       '/': { en: 'pages/en/index.html', te: 'pages/te/index.html', hi: 'pages/hi/index.html' },
       '/prices': { en: 'pages/en/prices.html', te: 'pages/te/prices.html', hi: 'pages/hi/prices.html' },
       '/signup': { en: 'pages/en/signup.html' },
-      '/login': { en: 'pages/en/login.html' },
     });
     expect(Object.keys(manifest).filter((page) => /orders|admin|profile/.test(page))).toEqual([]);
     const home = readFileSync(path.join(out, manifest['/']!.en!), 'utf8');
@@ -63,8 +62,6 @@ describe('the web build', () => {
     expect(home).toMatch(/<style>[^<]*\.site-footer[^<]*<\/style>/);
     expect(home).toContain('<script type="module" crossorigin src="/assets/index-');
     expect(readFileSync(path.join(out, manifest['/signup']!.en!), 'utf8')).toMatch(/<form/);
-    // /login as anyone who opens it sees it: the plain greeting, the form ready to fill.
-    expect(readFileSync(path.join(out, manifest['/login']!.en!), 'utf8')).toMatch(/<form[\s\S]*type="password"/);
   }, 120_000);
 });
 

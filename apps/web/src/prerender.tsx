@@ -17,10 +17,9 @@ import { loadFormatter } from './i18n/translate';
 /**
  * The pages anyone may open, each with the modules it loads on demand (router.tsx, home-page.tsx):
  * their stylesheets go into the page's HTML, or the pre-rendered page would paint unstyled and
- * jump when its CSS arrives. Signed-in pages and the admin area are rendered in the browser only.
- * /login is pre-rendered as anyone who opens it sees it; the web server answers its addresses that
- * say why a session ended (`?reason=`, a greeting only the browser knows, docs/decisions/0032)
- * with the empty app instead (docs/decisions/0054).
+ * jump when its CSS arrives. Signed-in pages and the admin area are rendered in the browser only,
+ * and so is /login: it greets a returning customer differently from a first visitor, which only
+ * the browser knows (docs/decisions/0032).
  */
 export const PRERENDERED_PAGES: Record<string, string[]> = {
   '/': ['src/features/home/components/home-sections.tsx'],
@@ -31,7 +30,6 @@ export const PRERENDERED_PAGES: Record<string, string[]> = {
   '/terms': ['src/features/legal/components/terms-page.tsx'],
   '/privacy': ['src/features/legal/components/privacy-page.tsx'],
   '/signup': ['src/features/auth/components/signup-page.tsx'],
-  '/login': ['src/features/auth/components/login-page.tsx'],
   '/forgot-password': ['src/features/auth/components/forgot-password-page.tsx'],
 };
 /** On-demand parts of the layout every page shows. */

@@ -36,9 +36,10 @@ export function preconnectLink(apiUrl: string): string {
 type PageFiles = Partial<Record<Language, string>>;
 
 /**
- * Query parameters that make a pre-rendered page wrong: /login is pre-rendered as anyone who
- * opens it sees it, but `?reason=session_expired` greets someone whose session ended
- * (docs/decisions/0032), which only the browser renders. Such an address gets the empty app.
+ * Query parameters that make a pre-rendered page wrong: a pre-rendered /login shows anyone who opens
+ * it the plain greeting, but `?reason=session_expired` greets someone whose session ended
+ * (docs/decisions/0032), which only the browser renders. Such an address gets the empty app
+ * (docs/decisions/0054: the rule is in place; /login joins the pre-rendered pages once early input is sure).
  */
 export const RENDERED_IN_THE_BROWSER_WITH: Record<string, readonly string[]> = { '/login': ['reason'] };
 

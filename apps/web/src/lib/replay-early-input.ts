@@ -53,7 +53,9 @@ export function replayEarlyInput(root: HTMLElement, timeoutMs = 10_000): void {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || ownedByReact(button)) return;
     event.preventDefault();
-    event.stopPropagation();
+    // Not even React's own listener on this root may see it: React would hydrate the part at once
+    // and run the click before the typed fields are handed over (a sign-up sent as empty).
+    event.stopImmediatePropagation();
     if (!heldClicks.includes(button)) heldClicks.push(button);
   };
   root.addEventListener('click', holdEarlyClick, true);
@@ -69,8 +71,10 @@ export function replayEarlyInput(root: HTMLElement, timeoutMs = 10_000): void {
     }
     for (const entry of typed) replay(entry);
     const pending = heldClicks.length > 0 || [...root.querySelectorAll('button')].some((button) => !ownedByReact(button));
-    // Fields first: a held Submit then sends what was typed.
-    while (heldClicks[0] && ownedByReact(heldClicks[0])) {
+    // Fields first, and a frame apart: React applies what a handed-over field says after the event
+    // (in a microtask), so a held Submit clicked in the same moment sends the form as still empty
+    // ("Please enter a valid phone number" beside a typed one, seen on a loaded machine).
+    while (typed.length === 0 && heldClicks[0] && ownedByReact(heldClicks[0])) {
       const button = heldClicks.shift()!;
       if (button.isConnected) button.click();
     }

@@ -152,36 +152,53 @@ export class PiecesRepository {
    * the limit, merged here: one query with OR branches (or NOT IN) makes the database read and sort
    * every open order (80 ms at 100,000 orders; docs/decisions/0056).
    */
-  private ordered(build: (q: ReturnType<PiecesRepository['board']>) => ReturnType<PiecesRepository['board']>): Promise<BoardRow[]> {
-    return build(this.board()).limit(BOARD_LIMIT).execute();
+  private ordered(
+    build: (q: ReturnType<PiecesRepository['board']>) => ReturnType<PiecesRepository['board']>,
+    limit = BOARD_LIMIT,
+  ): Promise<BoardRow[]> {
+    return build(this.board()).limit(limit).execute();
   }
 
   private board() {
     return this.db.selectFrom('orders').select(BOARD_COLUMNS);
   }
 
-  /** Pickups whose window (or, with none, whose date) is `date` (IST: [from, to) in UTC), not yet picked up. */
+  /**
+   * Pickups whose window (or, with none, whose date) is `date` (IST: [from, to) in UTC), not yet
+   * picked up: the windowed ones by window, then those with a time to agree, oldest booking first.
+   * A day's pickups are bounded by its windows' capacity: all of them are listed (up to 1,000).
+   */
   async pickupsDue(date: string, from: string, to: string): Promise<BoardRow[]> {
     const [inWindows, toAgree] = await Promise.all([
-      this.ordered((q) => q.where('status', '=', 'Pending').where('slotStart', '>=', from).where('slotStart', '<', to).orderBy('slotStart')),
-      this.ordered((q) => q.where('status', '=', 'Pending').where('slotStart', 'is', null).where('pickupDate', '=', date).orderBy('createdAt')),
+      this.ordered(
+        (q) => q.where('status', '=', 'Pending').where('slotStart', '>=', from).where('slotStart', '<', to).orderBy('slotStart'),
+        PICKUPS_LIMIT,
+      ),
+      this.ordered(
+        (q) => q.where('status', '=', 'Pending').where('slotStart', 'is', null).where('pickupDate', '=', date).orderBy('createdAt'),
+        PICKUPS_LIMIT,
+      ),
     ]);
-    return [...inWindows, ...toAgree].slice(0, BOARD_LIMIT);
+    return [...inWindows, ...toAgree].slice(0, PICKUPS_LIMIT);
   }
 
   /**
-   * Deliveries for the day: out for delivery, planned in the day's windows, or promised ready by
-   * the day's end and not yet out; soonest promise first.
+   * Deliveries for the day, in the order the shop deals with them: out for delivery now, then those
+   * planned in the day's windows, then those promised ready by the day's end; soonest promise first in each.
    */
   async deliveriesDue(from: string, to: string): Promise<BoardRow[]> {
     const lists = await Promise.all([
       this.ordered((q) => q.where('status', '=', 'Delivering').orderBy('readyBy')),
       this.ordered((q) =>
-        q.where('status', '=', 'In Progress').where('deliverySlotStart', '>=', from).where('deliverySlotStart', '<', to).orderBy('readyBy'),
+        q.where('status', '=', 'In Progress').where('deliverySlotStart', '>=', from).where('deliverySlotStart', '<', to).orderBy('deliverySlotStart'),
       ),
       this.ordered((q) => q.where('status', '=', 'In Progress').where('readyBy', '<', to).where('deliverySlotStart', 'is', null).orderBy('readyBy')),
     ]);
-    return soonestFirst(lists.flat());
+    const seen = new Set<string>();
+    return lists
+      .flat()
+      .filter((r) => !seen.has(r.id) && seen.add(r.id))
+      .slice(0, BOARD_LIMIT);
   }
 
   /** Orders whose ready-by has passed and that are not done (isLate, in SQL), most overdue first. */
@@ -193,8 +210,9 @@ export class PiecesRepository {
   }
 }
 
-/** Each list's first 200: more than a day's work for a one-shop business. */
+/** Each list's first 200 (deliveries, late): more than a day's work for a one-shop business. */
 const BOARD_LIMIT = 200;
+const PICKUPS_LIMIT = 1000;
 const OPEN_STATUSES = ['Pending', 'In Progress', 'Delivering'] as const;
 
 function soonestFirst(rows: BoardRow[]): BoardRow[] {
