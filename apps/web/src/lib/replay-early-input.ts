@@ -51,7 +51,11 @@ export function replayEarlyInput(root: HTMLElement, timeoutMs = 10_000): void {
   const heldClicks: HTMLButtonElement[] = [];
   const holdEarlyClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || ownedByReact(button)) return;
+    if (!button) return;
+    // React may own the form already while a field typed before that is still to be handed over
+    // (that happens on the next frame): a tap in that moment waits for it too.
+    const fieldsToHandOver = [...notYetOwned].some((field) => ownedByReact(field));
+    if (ownedByReact(button) && !fieldsToHandOver) return;
     event.preventDefault();
     // Not even React's own listener on this root may see it: React would hydrate the part at once
     // and run the click before the typed fields are handed over (a sign-up sent as empty).
