@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Language } from '@laundry/shared/constants';
 import type { MessageEvent, MessagePreference, MessageStatus } from '@laundry/shared/contracts/messages';
 import type { Database, MessagesTable } from '../../db/schema';
@@ -41,6 +41,15 @@ export type ListedMessage = MessageRow & { orderNumber: string | null; customerN
 /** What a row taken over from a process that died mid-send says (docs/decisions/0055: at least once). */
 export const RESENT_NOTE = 'resent after an interrupted send';
 
+/** Due: pending with its time come, or `sending` past the lease of a process that died mid-send. */
+function isDue(now: string) {
+  return (eb: ExpressionBuilder<Database, 'messages'>) =>
+    eb.or([
+      eb.and([eb('status', '=', 'pending'), eb('nextAttemptAt', '<=', now)]),
+      eb.and([eb('status', '=', 'sending'), eb('lockedUntil', '<', now)]),
+    ]);
+}
+
 const ID = { sqlite: sql<string>`lower(hex(randomblob(16)))`, postgres: sql<string>`replace(gen_random_uuid()::text, '-', '')` };
 
 /** The only place with the outbox's SQL (docs/decisions/0055). */
@@ -56,17 +65,7 @@ export class MessagesRepository {
    * once, and the row says so). Two processes never claim one row.
    */
   async claimDue(now: string, lockedUntil: string, limit: number): Promise<MessageRow[]> {
-    const due = this.db
-      .selectFrom('messages')
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('status', '=', 'pending'), eb('nextAttemptAt', '<=', now)]),
-          eb.and([eb('status', '=', 'sending'), eb('lockedUntil', '<', now)]),
-        ]),
-      )
-      .orderBy('nextAttemptAt')
-      .limit(limit);
+    const due = this.db.selectFrom('messages').select('id').where(isDue(now)).orderBy('nextAttemptAt').limit(limit);
     const ids = this.dialect === 'postgres' ? due.forUpdate().skipLocked() : due;
     return (
       this.db
@@ -80,12 +79,7 @@ export class MessagesRepository {
         }))
         .where('id', 'in', ids)
         // Re-checked on the row itself: another process may have claimed it since the list was read.
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('status', '=', 'pending'), eb('nextAttemptAt', '<=', now)]),
-            eb.and([eb('status', '=', 'sending'), eb('lockedUntil', '<', now)]),
-          ]),
-        )
+        .where(isDue(now))
         .returningAll()
         .execute()
     );

@@ -194,11 +194,8 @@ export class PiecesRepository {
       ),
       this.ordered((q) => q.where('status', '=', 'In Progress').where('readyBy', '<', to).where('deliverySlotStart', 'is', null).orderBy('readyBy')),
     ]);
-    const seen = new Set<string>();
-    return lists
-      .flat()
-      .filter((r) => !seen.has(r.id) && seen.add(r.id))
-      .slice(0, BOARD_LIMIT);
+    // The three lists never share an order (by status, then by planned window or none).
+    return lists.flat().slice(0, BOARD_LIMIT);
   }
 
   /** Orders whose ready-by has passed and that are not done (isLate, in SQL), most overdue first. */
@@ -215,10 +212,7 @@ const BOARD_LIMIT = 200;
 const PICKUPS_LIMIT = 1000;
 const OPEN_STATUSES = ['Pending', 'In Progress', 'Delivering'] as const;
 
+/** One list per status (no order in two), merged by promise. */
 function soonestFirst(rows: BoardRow[]): BoardRow[] {
-  const seen = new Set<string>();
-  return rows
-    .filter((r) => !seen.has(r.id) && seen.add(r.id))
-    .sort((a, b) => (a.readyBy ?? '').localeCompare(b.readyBy ?? ''))
-    .slice(0, BOARD_LIMIT);
+  return rows.sort((a, b) => (a.readyBy ?? '').localeCompare(b.readyBy ?? '')).slice(0, BOARD_LIMIT);
 }
