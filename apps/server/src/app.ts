@@ -52,6 +52,7 @@ import { messagesRoutes } from './features/messages/messages.routes';
 import { Msg91FlowSender } from './features/messages/msg91-flow-sender';
 import { WhatsAppCloudSender } from './features/messages/whatsapp-cloud-sender';
 import { piecesRoutes } from './features/pieces/pieces.routes';
+import { careRoutes } from './features/care/care.routes';
 import { DomainEvents } from './realtime/domain-events';
 import { createRealtime } from './realtime/sockets';
 
@@ -213,6 +214,8 @@ export async function buildApp({ config, database, sms, checkAnswers: checking =
   await app.register(riderRoutes, deps);
   // Issue 16 (docs/decisions/0056)
   await app.register(piecesRoutes, deps);
+  // Issue 16, second slice (docs/decisions/0057): stains and claims.
+  await app.register(careRoutes, deps);
   // Issue 15 (docs/decisions/0055): the outbox, its worker and WhatsApp's webhook.
   const messagesRepo = new MessagesRepository(db, database.dialect);
   const messagesService = new MessagesService(

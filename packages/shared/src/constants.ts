@@ -62,10 +62,16 @@ export type Language = (typeof LANGUAGES)[number];
 /** How a payment came in (docs/decisions/0046); `credit` spends the customer's store credit. */
 export const PAYMENT_METHODS = ['upi', 'cash', 'card', 'netbanking', 'credit'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/**
+ * What a ledger entry may be: the ways to pay, and `claim`, what the shop grants on a settled
+ * claim (docs/decisions/0057): not money in, and not a choice when recording a payment.
+ */
+export const LEDGER_METHODS = [...PAYMENT_METHODS, 'claim'] as const;
+export type LedgerMethod = (typeof LEDGER_METHODS)[number];
 export const PAYMENT_STATUSES = ['unpaid', 'part-paid', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** Where a ledger entry came from. */
-export const PAYMENT_SOURCES = ['counter', 'report', 'statement', 'correction', 'rider'] as const;
+export const PAYMENT_SOURCES = ['counter', 'report', 'statement', 'correction', 'rider', 'claim'] as const;
 export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
 export const PAYMENT_REPORT_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
 export type PaymentReportStatus = (typeof PAYMENT_REPORT_STATUSES)[number];

@@ -50,6 +50,10 @@ export function sampleOrder(id: string, patch: Partial<Order> = {}): Order {
     pieces: [],
     piecesReady: false,
     rack: '',
+    stains: [],
+    claims: [],
+    claimUntil: null,
+    rewashOf: null,
     ...patch,
   };
 }

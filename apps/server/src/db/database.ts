@@ -26,6 +26,7 @@ import * as payments from './migrations/0008-payments';
 import * as road from './migrations/0009-road';
 import * as messages from './migrations/0010-messages';
 import * as pieces from './migrations/0011-pieces';
+import * as care from './migrations/0012-care';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -149,6 +150,7 @@ const migrations = {
   '0009-road': road,
   '0010-messages': messages,
   '0011-pieces': pieces,
+  '0012-care': care,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

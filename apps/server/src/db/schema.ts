@@ -5,9 +5,9 @@ import type {
   DeliveryType,
   DiscountKind,
   Language,
+  LedgerMethod,
   OrderSource,
   OrderStatus,
-  PaymentMethod,
   PaymentReportStatus,
   PaymentSource,
   PlanPeriod,
@@ -19,6 +19,7 @@ import type {
   TicketStatus,
 } from '@laundry/shared/constants';
 import type { PieceState } from '@laundry/shared/contracts/pieces';
+import type { ClaimKind, ClaimOutcome, ClaimStatus, RefundMethod, StainKind } from '@laundry/shared/contracts/care';
 import type { MessageChannelName, MessageEvent, MessagePreference, MessageStatus } from '@laundry/shared/contracts/messages';
 
 /** Timestamps are ISO-8601 UTC text on both databases, so they sort and compare as strings. */
@@ -116,6 +117,8 @@ export interface OrdersTable {
   tagNumber: Generated<number | null>;
   /** Where the ready order waits ('' = not on a rack). */
   rack: Generated<string>;
+  /** The claim whose rewash this free order is (docs/decisions/0057); null for any other order. */
+  rewashOf: Generated<string | null>;
 }
 
 export interface OrderItemsTable {
@@ -128,6 +131,8 @@ export interface OrderItemsTable {
   /** paise */
   rate: number;
   amount: number;
+  /** The approved stain whose charge this line is (docs/decisions/0057); null for the shop's own lines. */
+  stainId: Generated<string | null>;
 }
 
 export interface InvoiceCountersTable {
@@ -201,7 +206,8 @@ export interface PasswordResetFailuresTable {
 export interface PaymentsTable {
   id: string;
   orderId: string;
-  method: PaymentMethod;
+  /** A way to pay, or `claim`: what the shop grants on a settled claim (docs/decisions/0057). */
+  method: LedgerMethod;
   /** paise, signed: a correction is the negative of the entry it reverses */
   amount: number;
   reference: string;
@@ -406,6 +412,9 @@ export interface MessagesTable {
   orderId: string | null;
   ticketId: string | null;
   paymentId: string | null;
+  /** The stain a stain-flagged message is about, the claim a claim-resolved one is (docs/decisions/0057). */
+  stainId: Generated<string | null>;
+  claimId: Generated<string | null>;
   dedupeKey: string | null;
   status: Generated<MessageStatus>;
   channel: Generated<MessageChannelName | ''>;
@@ -448,7 +457,54 @@ export interface TagCountersTable {
   lastNumber: number;
 }
 
+/** A stain or damage the shop flagged on a piece, for the customer to decide (docs/decisions/0057). */
+export interface StainsTable {
+  id: string;
+  orderId: string;
+  tag: string;
+  /** The piece's service and item when flagged. */
+  service: string;
+  item: string;
+  kind: StainKind;
+  note: string;
+  /** paise; 0 = no extra charge */
+  charge: number;
+  /** '' while there is no photo */
+  photoMime: Generated<string>;
+  photoBytes: Buffer | null;
+  /** Stored states; `expired` is read from flaggedAt and the clock (rules/care.ts). */
+  status: 'pending' | 'approved' | 'declined';
+  flaggedBy: string | null;
+  flaggedAt: string;
+  decidedAt: string | null;
+}
+
+/** A customer's claim for a missing or damaged piece after delivery (docs/decisions/0057). */
+export interface ClaimsTable {
+  id: string;
+  orderId: string;
+  tag: string;
+  service: string;
+  item: string;
+  kind: ClaimKind;
+  note: string;
+  status: ClaimStatus;
+  outcome: ClaimOutcome | null;
+  /** paise; credit and refund only */
+  amount: number | null;
+  /** a refund's; '' otherwise */
+  method: RefundMethod | '';
+  reason: string;
+  rewashOrderId: string | null;
+  createdBy: string | null;
+  createdAt: string;
+  resolvedAt: string | null;
+  resolvedBy: string | null;
+}
+
 export interface Database {
+  stains: StainsTable;
+  claims: ClaimsTable;
   pieces: PiecesTable;
   tagCounters: TagCountersTable;
   messages: MessagesTable;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Order } from '@laundry/shared/contracts/orders';
 import type { Ticket } from '@laundry/shared/contracts/tickets';
+import { claimed, deliveredOrder, flagged, pricedOrder } from '../features/care/care-test-kit';
 import { call, createAdminSession, expectError, orderBody, signupCustomer, startTestServer, type Session, type TestServer } from '../test/harness';
 
 /**
@@ -54,7 +55,7 @@ const scalar = fc.oneof(
 );
 const value = fc.oneof(scalar, fc.array(scalar, { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 3 }));
 const body = (fields: string[]) => fc.record(Object.fromEntries(fields.map((f) => [f, value])), { requiredKeys: [] });
-const item = fc.record({ service: value, item: value, qty: value, rate: value }, { requiredKeys: [] });
+const item = fc.record({ service: value, item: value, qty: value, rate: value, stainId: value }, { requiredKeys: [] });
 const pricing = fc.record(
   { items: fc.oneof(value, fc.array(item, { maxLength: 3 })), discount: value, discountPercent: value, tax: value },
   { requiredKeys: [] },
@@ -141,5 +142,23 @@ describe('no input makes a 500', () => {
       fc.record({ items: fc.oneof(value, fc.array(row, { maxLength: 3 })) }, { requiredKeys: [] }),
       asAdmin,
     );
+  });
+
+  it('on the stain and claim calls', async () => {
+    const priced = await pricedOrder(server, admin, customer);
+    const { stainId } = await flagged(server, admin, priced, priced.pieces[0]!.tag, 10);
+    const done = await deliveredOrder(server, admin, customer);
+    const claimId = await claimed(server, customer, done, done.pieces[0]!.tag);
+    const tag = fc.oneof(value, fc.constant(priced.pieces[1]!.tag));
+    await neverFails(
+      'POST',
+      () => `/admin/orders/${priced._id}/stains`,
+      fc.record({ tag, kind: value, note: value, charge: value }, { requiredKeys: [] }),
+      asAdmin,
+    );
+    await neverFails('POST', () => `/orders/${priced._id}/stains/${stainId}/decision`, body(['decision']), asCustomer);
+    await neverFails('POST', () => `/orders/${done._id}/claims`, fc.record({ tag, kind: value, note: value }, { requiredKeys: [] }), asCustomer);
+    await neverFails('POST', () => `/admin/claims/${claimId}/resolve`, body(['outcome', 'amount', 'method', 'reason']), asAdmin);
+    await neverFails('PUT', () => `/admin/stains/${stainId}/photo`, value, asAdmin, 10);
   });
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@laundry/shared/contracts/orders';
+import { claimed, deliveredOrder, flagged, pricedOrder, putPhoto } from '../features/care/care-test-kit';
+import { jpegBytes } from '../features/rider/rider-test-kit';
 import {
   call,
   createAdminSession,
@@ -117,6 +119,14 @@ const ACCESS: Record<string, Access> = {
   'PUT /admin/orders/:id/rack': 'admin',
   'POST /admin/racks/check': 'admin',
   'GET /admin/today': 'admin',
+  // Issue 16, second slice (docs/decisions/0057): the order's customer only, or the shop; see the last test.
+  'POST /admin/orders/:id/stains': 'admin',
+  'PUT /admin/stains/:id/photo': 'admin',
+  'GET /orders/:id/stains/:stainId/photo': 'customer',
+  'POST /orders/:id/stains/:stainId/decision': 'customer',
+  'POST /orders/:id/claims': 'customer',
+  'GET /admin/claims': 'admin',
+  'POST /admin/claims/:id/resolve': 'admin',
 };
 
 /** Reads Fastify's route tree ("├── /orders (POST, GET, HEAD)") back into "METHOD /path" keys. */
@@ -156,7 +166,11 @@ afterAll(async () => {
 
 const concrete = (key: string) => {
   const [method, path] = key.split(' ') as [string, string];
-  return { method, url: path.replace(':id', 'some-id').replace(':name', 'Tie').replace(':code', '1042-03'), body: method === 'GET' ? undefined : {} };
+  return {
+    method,
+    url: path.replace(':id', 'some-id').replace(':name', 'Tie').replace(':code', '1042-03').replace(':stainId', 'some-stain'),
+    body: method === 'GET' ? undefined : {},
+  };
 };
 
 describe('who may call what', () => {
@@ -247,5 +261,101 @@ describe('who may call what', () => {
     }
     const mine = await call<Order>(server, 'GET', `/orders/${placed.body._id}`, { token: customer.token });
     expect(mine.body.status).toBe('Pending');
+  });
+
+  it('answers the stain and claim routes to each role: the order’s customer and the shop, 404 to anyone else', async () => {
+    const order = await pricedOrder(server, admin, customer);
+    await call(server, 'PATCH', `/admin/orders/${order._id}/rider`, { token: admin.token, body: { riderId: rider.user._id } });
+    const delivered = await deliveredOrder(server, admin, customer);
+    const tag = order.pieces[0]!.tag;
+    /** Each call with its own fresh stain or claim, so every role meets the same state. */
+    const calls: Record<string, () => Promise<{ method: string; url: string; body?: unknown; raw?: Buffer }>> = {
+      'POST /admin/orders/:id/stains': async () => ({
+        method: 'POST',
+        url: `/admin/orders/${order._id}/stains`,
+        body: { tag: order.pieces[1]!.tag, kind: 'stain', note: 'Ink', charge: 0 },
+      }),
+      'PUT /admin/stains/:id/photo': async () => ({ method: 'PUT', url: `/admin/stains/${await stainId()}/photo`, raw: jpegBytes() }),
+      'GET /orders/:id/stains/:stainId/photo': async () => ({ method: 'GET', url: `/orders/${order._id}/stains/${await stainId(true)}/photo` }),
+      'POST /orders/:id/stains/:stainId/decision': async () => ({
+        method: 'POST',
+        url: `/orders/${order._id}/stains/${await stainId()}/decision`,
+        body: { decision: 'decline' },
+      }),
+      'POST /orders/:id/claims': async () => ({
+        method: 'POST',
+        url: `/orders/${delivered._id}/claims`,
+        body: { tag: delivered.pieces[0]!.tag, kind: 'missing', note: 'Not in the bag' },
+      }),
+      'GET /admin/claims': async () => ({ method: 'GET', url: '/admin/claims?status=open' }),
+      'POST /admin/claims/:id/resolve': async () => ({
+        method: 'POST',
+        url: `/admin/claims/${await claimId()}/resolve`,
+        body: { outcome: 'rejected', reason: 'No fault found' },
+      }),
+    };
+    async function stainId(withPhoto = false): Promise<string> {
+      // Each piece holds one pending stain: the one before is answered first.
+      await server.database.db.updateTable('stains').set({ status: 'declined' }).where('tag', '=', tag).execute();
+      const { stainId: id } = await flagged(server, admin, order, tag, 0);
+      if (withPhoto) await putPhoto(server, admin.token, id, jpegBytes());
+      return id;
+    }
+    async function claimId(): Promise<string> {
+      await server.database.db
+        .updateTable('claims')
+        .set({ status: 'resolved', outcome: 'rejected', resolvedAt: new Date().toISOString() })
+        .where('tag', '=', delivered.pieces[1]!.tag)
+        .execute();
+      return claimed(server, customer, delivered, delivered.pieces[1]!.tag);
+    }
+    const admins = { visitor: 401, customerA: 403, customerB: 403, rider: 403 };
+    const owners = { visitor: 401, customerB: 404, rider: 404 };
+    const expected: Record<string, Record<string, number>> = {
+      'POST /admin/orders/:id/stains': { ...admins, admin: 201 },
+      'PUT /admin/stains/:id/photo': { ...admins, admin: 200 },
+      'GET /orders/:id/stains/:stainId/photo': { ...owners, customerA: 200, admin: 200 },
+      'POST /orders/:id/stains/:stainId/decision': { ...owners, customerA: 200, admin: 404 },
+      'POST /orders/:id/claims': { ...owners, customerA: 201, admin: 404 },
+      'GET /admin/claims': { ...admins, admin: 200 },
+      'POST /admin/claims/:id/resolve': { ...admins, admin: 200 },
+    };
+    const tokens: Record<string, string | undefined> = {
+      visitor: undefined,
+      customerA: customer.token,
+      customerB: customerB.token,
+      rider: rider.token,
+      admin: admin.token,
+    };
+    expect(Object.keys(calls).sort()).toEqual(
+      Object.keys(ACCESS)
+        .filter((k) => /stains|claims/.test(k))
+        .sort(),
+    );
+    for (const [key, byRole] of Object.entries(expected)) {
+      for (const [role, status] of Object.entries(byRole)) {
+        // The claim taken by customer A is released again, so the next role claims the same piece.
+        await server.database.db
+          .updateTable('claims')
+          .set({ status: 'resolved', outcome: 'rejected', resolvedAt: new Date().toISOString() })
+          .where('tag', '=', delivered.pieces[0]!.tag)
+          .execute();
+        const { method, url, body, raw } = await calls[key]!();
+        const token = tokens[role];
+        const res = raw
+          ? await fetch(`${server.baseUrl}${url}`, {
+              method,
+              headers: { 'content-type': 'image/jpeg', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+              body: new Uint8Array(raw),
+            })
+          : await fetch(`${server.baseUrl}${url}`, {
+              method,
+              headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+              body: body ? JSON.stringify(body) : undefined,
+            });
+        expect(res.status, `${key} as ${role}`).toBe(status);
+        if (status === 404) expect(await res.json(), `${key} as ${role}`).toMatchObject({ code: 'not_found', error: 'Order not found.' });
+      }
+    }
   });
 });

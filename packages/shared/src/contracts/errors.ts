@@ -62,6 +62,13 @@ export const ERROR_CODES = [
   'tag_invalid',
   'label_foreign',
   'tag_unknown',
+  // stains and claims (docs/decisions/0057)
+  'stain_not_allowed',
+  'stain_pending',
+  'stain_decided',
+  'claim_window_closed',
+  'claim_exists',
+  'claim_resolved',
   // limits
   'rate_limited',
   'reset_locked',

@@ -13,6 +13,9 @@ export const MESSAGE_EVENTS = [
   'not-available',
   'ticket-reply',
   'payment-received',
+  // Stain approval and claims (docs/decisions/0057)
+  'stain-flagged',
+  'claim-resolved',
 ] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { claimSchema, stainSchema } from './care';
 import { pieceSchema } from './pieces';
 import { ADMIN_ORDER_STATUSES, AREA_STATUSES, BOOKING_DAYS_AHEAD, DELIVERY_TYPES, ORDER_SOURCES, ORDER_STATUSES, SERVICES } from '../constants';
 import { bookingDateRange } from '../rules/booking-dates';
@@ -113,6 +114,11 @@ const itemField = z.object({
   item: optionalText('items.item', 100),
   qty: looseNumber,
   rate: looseNumber,
+  /**
+   * The approved stain a line was added for, as the order answered it (docs/decisions/0057). The
+   * server drops every line that carries one and adds the approved charges itself.
+   */
+  stainId: z.string().max(64).nullable().optional(),
 });
 
 export const pricingBody = z.object({
@@ -209,6 +215,8 @@ export const orderItemSchema = z.object({
   qty: z.number(),
   rate: z.number(),
   amount: z.number(),
+  /** Set on the line an approved stain charge added (docs/decisions/0057); the editor leaves it to the server. */
+  stainId: z.string().nullable().optional(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -311,6 +319,13 @@ export const orderSchema = z.object({
   piecesReady: z.boolean(),
   /** Where the ready order waits; '' when on no rack. */
   rack: z.string(),
+  // Stains and claims (docs/decisions/0057).
+  stains: z.array(stainSchema),
+  claims: z.array(claimSchema),
+  /** Until when a claim may be made (48 h after delivery); null when not delivered. */
+  claimUntil: z.string().nullable(),
+  /** The claim whose rewash this free order is; null for any other order. */
+  rewashOf: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { DISCOUNT_KINDS, PAYMENT_METHODS, PAYMENT_REPORT_STATUSES, PAYMENT_SOURCES, PAYMENT_STATUSES } from '../constants';
+import { DISCOUNT_KINDS, LEDGER_METHODS, PAYMENT_METHODS, PAYMENT_REPORT_STATUSES, PAYMENT_SOURCES, PAYMENT_STATUSES } from '../constants';
 import { AMOUNT_MESSAGE, paymentAmountPaise } from '../rules/ledger';
 
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: `method must be one of: ${PAYMENT_METHODS.join(', ')}` });
+/** A ledger entry's method: the ways to pay and `claim` (docs/decisions/0057). */
+export const ledgerMethodSchema = z.enum(LEDGER_METHODS);
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
 /** Rupees, as every amount in the API: > 0, at most 2 decimals, at most ₹10,00,000 (docs/decisions/0046). */
@@ -55,7 +57,7 @@ export const rejectReportBody = z.object({
 
 export const paymentEntrySchema = z.object({
   _id: z.string(),
-  method: paymentMethodSchema,
+  method: ledgerMethodSchema,
   /** rupees, signed: a correction is negative */
   amount: z.number(),
   reference: z.string(),

@@ -18,6 +18,8 @@ export const MESSAGE_VARIABLES = {
   'not-available': ['name', 'order', 'reason', 'window'],
   'ticket-reply': ['name', 'ticket', 'reply'],
   'payment-received': ['name', 'order', 'amount', 'due'],
+  'stain-flagged': ['name', 'order', 'piece', 'note', 'charge', 'link'],
+  'claim-resolved': ['name', 'order', 'piece', 'outcome'],
 } as const satisfies Record<MessageEvent, readonly string[]>;
 
 export type MessageVariables = Record<string, string>;
@@ -73,6 +75,48 @@ export const DEFAULT_MESSAGE_TEXTS: Record<MessageEvent, Record<Language, string
     en: 'Hello {name}, we received {amount} for order {order}. Still due: {due}. Thank you!',
     te: 'నమస్తే {name}, ఆర్డర్ {order} కోసం {amount} అందింది. ఇంకా బాకీ: {due}. ధన్యవాదాలు!',
     hi: 'नमस्ते {name}, ऑर्डर {order} के लिए {amount} मिल गए। बाकी: {due}। धन्यवाद!',
+  },
+  'stain-flagged': {
+    en: 'Hello {name}, we found a stain or damage on {piece} of order {order}: {note}. Extra charge to treat it: {charge}. Please approve or decline within 24 hours: {link}',
+    te: 'నమస్తే {name}, ఆర్డర్ {order}లోని {piece}పై మరక లేదా డ్యామేజ్ కనిపించింది: {note}. దాన్ని ట్రీట్ చేయడానికి అదనపు ఛార్జ్: {charge}. దయచేసి 24 గంటల్లోగా సరే అనండి లేదా వద్దనండి: {link}',
+    hi: 'नमस्ते {name}, ऑर्डर {order} के {piece} पर दाग या नुकसान मिला है: {note}। इसे ठीक करने का अतिरिक्त चार्ज: {charge}। कृपया 24 घंटे के अंदर हाँ या ना बताएँ: {link}',
+  },
+  'claim-resolved': {
+    en: 'Hello {name}, about your complaint on {piece} of order {order}: {outcome}. {shop}',
+    te: 'నమస్తే {name}, ఆర్డర్ {order}లోని {piece} గురించి మీ ఫిర్యాదుపై: {outcome}. {shop}',
+    hi: 'नमस्ते {name}, ऑर्डर {order} के {piece} के बारे में आपकी शिकायत पर: {outcome}। {shop}',
+  },
+};
+
+/**
+ * The `{outcome}` of a claim-resolved message, in the customer's language: `{amount}` is the
+ * rupees granted, `{order}` the rewash's order number, `{reason}` the shop's words.
+ */
+export const CLAIM_OUTCOME_TEXTS: Record<'rewash' | 'credit' | 'refund-cash' | 'refund-upi' | 'rejected', Record<Language, string>> = {
+  rewash: {
+    en: 'we will clean it again free of charge (order {order}) and collect it tomorrow',
+    te: 'దాన్ని ఉచితంగా మళ్ళీ శుభ్రం చేసి ఇస్తాం (ఆర్డర్ {order}); రేపు తీసుకెళ్తాం',
+    hi: 'हम इसे मुफ़्त में दोबारा साफ़ करके देंगे (ऑर्डर {order}); कल ले जाएँगे',
+  },
+  credit: {
+    en: '{amount} is added to your store credit',
+    te: '{amount} మీ స్టోర్ క్రెడిట్‌లో జమ చేశాం',
+    hi: '{amount} आपके स्टोर क्रेडिट में जोड़ दिए गए हैं',
+  },
+  'refund-cash': {
+    en: 'we are returning {amount} to you in cash',
+    te: '{amount} మీకు నగదుగా తిరిగి ఇస్తున్నాం',
+    hi: 'हम आपको {amount} नकद लौटा रहे हैं',
+  },
+  'refund-upi': {
+    en: 'we are returning {amount} to you by UPI',
+    te: '{amount} మీకు UPI ద్వారా తిరిగి పంపుతున్నాం',
+    hi: 'हम आपको {amount} UPI से लौटा रहे हैं',
+  },
+  rejected: {
+    en: 'we are sorry, we could not accept it: {reason}',
+    te: 'క్షమించండి, దీన్ని అంగీకరించలేకపోయాం: {reason}',
+    hi: 'माफ़ कीजिए, हम इसे स्वीकार नहीं कर पाए: {reason}',
   },
 };
 

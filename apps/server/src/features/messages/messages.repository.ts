@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Language } from '@laundry/shared/constants';
+import type { ClaimOutcome, RefundMethod } from '@laundry/shared/contracts/care';
 import type { MessageEvent, MessagePreference, MessageStatus } from '@laundry/shared/contracts/messages';
 import type { Database, MessagesTable } from '../../db/schema';
 import type { Dialect } from '../../db/database';
@@ -33,6 +34,16 @@ export interface TicketFacts {
   userLanguage: Language | null;
   userChannel: MessagePreference | null;
   lastReply: string;
+}
+
+export interface ClaimFacts {
+  tag: string;
+  item: string;
+  outcome: ClaimOutcome | null;
+  amount: number | null;
+  method: RefundMethod | '';
+  reason: string;
+  rewashOrderNumber: string | null;
 }
 
 /** A message row as the admin reads it, with its order's number and customer. */
@@ -144,6 +155,21 @@ export class MessagesRepository {
     return { ...ticket, lastReply: reply?.message ?? '' };
   }
 
+  /** What a stain-flagged message says of the stain (docs/decisions/0057). */
+  stainFacts(stainId: string): Promise<{ tag: string; item: string; note: string; charge: number } | undefined> {
+    return this.db.selectFrom('stains').select(['tag', 'item', 'note', 'charge']).where('id', '=', stainId).executeTakeFirst();
+  }
+
+  /** What a claim-resolved message says of the claim and its outcome, with the rewash's order number. */
+  claimFacts(claimId: string): Promise<ClaimFacts | undefined> {
+    return this.db
+      .selectFrom('claims as c')
+      .leftJoin('orders as r', 'r.id', 'c.rewashOrderId')
+      .select(['c.tag', 'c.item', 'c.outcome', 'c.amount', 'c.method', 'c.reason', 'r.orderNumber as rewashOrderNumber'])
+      .where('c.id', '=', claimId)
+      .executeTakeFirst();
+  }
+
   async paymentAmount(paymentId: string): Promise<number | undefined> {
     return (await this.db.selectFrom('payments').select('amount').where('id', '=', paymentId).executeTakeFirst())?.amount;
   }
@@ -236,6 +262,8 @@ export class MessagesRepository {
         orderId: row.orderId,
         ticketId: row.ticketId,
         paymentId: row.paymentId,
+        stainId: row.stainId,
+        claimId: row.claimId,
         dedupeKey: null,
         status: 'pending',
         providerId: null,

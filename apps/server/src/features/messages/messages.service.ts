@@ -11,6 +11,7 @@ import {
   type MessageText,
 } from '@laundry/shared/contracts/messages';
 import {
+  CLAIM_OUTCOME_TEXTS,
   DEFAULT_MESSAGE_TEXTS,
   orderedVariables,
   renderMessage,
@@ -23,7 +24,7 @@ import { TICKET_NUMBER_PREFIX } from '@laundry/shared/contracts/tickets';
 import type { MessagesTable } from '../../db/schema';
 import { DomainError } from '../../domain-error';
 import type { MessageChannel, SendOutcome } from './channel';
-import { RESENT_NOTE, type ListedMessage, type MessageRow, type MessagesRepository, type OrderFacts } from './messages.repository';
+import { RESENT_NOTE, type ClaimFacts, type ListedMessage, type MessageRow, type MessagesRepository, type OrderFacts } from './messages.repository';
 
 /** Waits after the 1st, 2nd, … failed try; after the last the row is dead (docs/decisions/0055). */
 export const RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 1_800_000, 7_200_000] as const;
@@ -76,6 +77,16 @@ function orderVariables(order: OrderFacts, language: Language, link: string): Me
     reason: order.notAvailableReason,
     link,
   };
+}
+
+/** A claim's outcome in the customer's words (docs/decisions/0057). */
+function outcomeText(claim: ClaimFacts, language: Language): string {
+  const key = claim.outcome === 'refund' ? (claim.method === 'upi' ? 'refund-upi' : 'refund-cash') : (claim.outcome ?? 'rejected');
+  return renderMessage(CLAIM_OUTCOME_TEXTS[key][language], {
+    amount: rupees(claim.amount ?? 0, language),
+    order: claim.rewashOrderNumber ?? '',
+    reason: claim.reason,
+  });
 }
 
 function toMessage(row: ListedMessage): Message {
@@ -186,8 +197,20 @@ export class MessagesService {
     const order = await this.repo.orderFacts(row.orderId);
     if (!order) return undefined;
     const language = order.userLanguage ?? 'en';
-    const variables = orderVariables(order, language, `${this.webOrigin}/my-orders`);
+    // A stain to decide or a claim's answer opens that order's card on My Orders (docs/decisions/0057).
+    const onCard = row.stainId || row.claimId ? `?order=${encodeURIComponent(row.orderId)}` : '';
+    const variables = orderVariables(order, language, `${this.webOrigin}/my-orders${onCard}`);
     if (row.paymentId) variables.amount = rupees((await this.repo.paymentAmount(row.paymentId)) ?? 0, language);
+    if (row.stainId) {
+      const stain = await this.repo.stainFacts(row.stainId);
+      if (!stain) return undefined;
+      Object.assign(variables, { piece: `${stain.item} (${stain.tag})`, note: stain.note, charge: rupees(Number(stain.charge), language) });
+    }
+    if (row.claimId) {
+      const claim = await this.repo.claimFacts(row.claimId);
+      if (!claim) return undefined;
+      Object.assign(variables, { piece: `${claim.item} (${claim.tag})`, outcome: outcomeText(claim, language) });
+    }
     return {
       to: order.phone,
       language,

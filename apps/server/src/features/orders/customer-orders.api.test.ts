@@ -105,6 +105,11 @@ describe('POST /orders', () => {
       pieces: [],
       piecesReady: false,
       rack: '',
+      // No stains or claims, no claim window before delivery, not a rewash (docs/decisions/0057).
+      stains: [],
+      claims: [],
+      claimUntil: null,
+      rewashOf: null,
     });
     const date = todayIst().replace(/-/g, '');
     expect(res.body.orderNumber.slice(3, 11)).toBe(date);

@@ -5,6 +5,8 @@ import type { OrderListEntry } from './orders.repository';
 interface Written {
   updatedAt: string;
   json: string;
+  /** When the JSON goes stale without a change (a pending stain turns expired; ms), or Infinity. */
+  staleAt: number;
 }
 
 interface WrittenPage {
@@ -13,6 +15,18 @@ interface WrittenPage {
   bytes: Buffer;
   /** When the list was last read from the database and found to be this page's. */
   checkedAt: number;
+  /** The soonest its orders' JSON goes stale (ms), or Infinity. */
+  staleAt: number;
+}
+
+/**
+ * A pending stain reads as expired once its 24 hours pass (docs/decisions/0057) without the order
+ * changing: its JSON is good until then only.
+ */
+function staleAtOf(order: Order): number {
+  let soonest = Infinity;
+  for (const stain of order.stains) if (stain.status === 'pending') soonest = Math.min(soonest, Date.parse(stain.decideBy));
+  return soonest;
 }
 
 const MAX_ORDERS = 5000;
@@ -57,7 +71,7 @@ export class OrderJsonCache {
   /** The page kept for this query, if its list was read less than `maxAgeMs` ago and nothing changed here since. */
   recent(key: string, maxAgeMs: number, now = Date.now()): Buffer | undefined {
     const kept = this.pages.get(key);
-    return kept && now - kept.checkedAt < maxAgeMs ? kept.bytes : undefined;
+    return kept && now - kept.checkedAt < maxAgeMs && now < kept.staleAt ? kept.bytes : undefined;
   }
 
   /**
@@ -76,41 +90,51 @@ export class OrderJsonCache {
     shape: 'page' | 'array' = 'page',
   ): Promise<Buffer> {
     const kept = this.pages.get(key);
-    if (kept && kept.nextCursor === nextCursor && sameList(kept.list, list)) {
+    if (kept && kept.nextCursor === nextCursor && sameList(kept.list, list) && Date.now() < kept.staleAt) {
       if (readAt === this.generation) kept.checkedAt = Date.now();
       return kept.bytes;
     }
-    const data = await this.ordersJson(list, load);
+    const { data, staleAt } = await this.ordersJson(list, load);
     const array = `[${data.join(',')}]`;
     const bytes = Buffer.from(shape === 'array' ? array : `{"data":${array},"nextCursor":${JSON.stringify(nextCursor)}}`);
     if (readAt === this.generation) {
       this.pages.delete(key);
-      this.pages.set(key, { list, nextCursor, bytes, checkedAt: Date.now() });
+      this.pages.set(key, { list, nextCursor, bytes, checkedAt: Date.now(), staleAt });
       if (this.pages.size > MAX_PAGES) this.dropOldest(this.pages);
     }
     return bytes;
   }
 
-  /** The listed orders' JSON, in list order; an order deleted between the two reads is left out. */
-  private async ordersJson(list: readonly OrderListEntry[], load: (ids: string[]) => Promise<Order[]>): Promise<string[]> {
+  /**
+   * The listed orders' JSON, in list order (an order deleted between the two reads is left out),
+   * and the soonest any of it goes stale.
+   */
+  private async ordersJson(list: readonly OrderListEntry[], load: (ids: string[]) => Promise<Order[]>): Promise<{ data: string[]; staleAt: number }> {
+    const now = Date.now();
+    let staleAt = Infinity;
     const out = list.map((e) => {
       const hit = this.orders.get(e.id);
-      return hit?.updatedAt === e.updatedAt ? hit.json : undefined;
+      if (hit?.updatedAt !== e.updatedAt || now >= hit.staleAt) return undefined;
+      staleAt = Math.min(staleAt, hit.staleAt);
+      return hit.json;
     });
     const missing = list.filter((_, i) => out[i] === undefined).map((e) => e.id);
-    if (missing.length === 0) return out.filter((json) => json !== undefined);
+    if (missing.length === 0) return { data: out.filter((json) => json !== undefined), staleAt };
     const generation = this.generation;
     const loaded = await load(missing);
-    const written = new Map(loaded.map((order) => [order._id, { updatedAt: order.updatedAt, json: this.serialize(order) }]));
+    const written = new Map(
+      loaded.map((order) => [order._id, { updatedAt: order.updatedAt, json: this.serialize(order), staleAt: staleAtOf(order) }]),
+    );
     const keep = generation === this.generation;
     list.forEach((e, i) => {
       const fresh = written.get(e.id);
       if (out[i] !== undefined || !fresh) return;
       out[i] = fresh.json;
+      staleAt = Math.min(staleAt, fresh.staleAt);
       if (keep) this.orders.set(e.id, fresh);
     });
     while (this.orders.size > MAX_ORDERS) this.dropOldest(this.orders);
-    return out.filter((json) => json !== undefined);
+    return { data: out.filter((json) => json !== undefined), staleAt };
   }
 
   private dropOldest(map: Map<string, unknown>): void {

@@ -72,4 +72,34 @@ describe('OrderJsonCache', () => {
     db.byId.delete('a');
     expect(parse(await cache.page('k', cache.version, list, null, db.load)).data.map((o) => o._id)).toEqual(['b']);
   });
+
+  it('writes an order again once a pending stain of it turns expired, though its version did not move', async () => {
+    // docs/decisions/0057: "expired" is read from the clock, not stored, so no change moves the version.
+    const decideBy = new Date(Date.now() + 50).toISOString();
+    const stain = {
+      _id: 's1',
+      tag: '1042-01',
+      item: 'Shirt',
+      service: 'Iron',
+      kind: 'stain' as const,
+      note: 'Ink',
+      charge: 0,
+      hasPhoto: false,
+      status: 'pending' as const,
+      flaggedAt: at(0),
+      decideBy,
+      decidedAt: null,
+    };
+    const db = store([{ ...order('a'), stains: [stain] }, order('b')]);
+    const cache = new OrderJsonCache();
+    await cache.page('k', cache.version, db.entries(), null, db.load);
+    expect(cache.recent('k', 1000)).toBeDefined();
+    await cache.page('k', cache.version, db.entries(), null, db.load);
+    expect(db.reads).toEqual([['a', 'b']]);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    db.byId.set('a', { ...order('a'), stains: [{ ...stain, status: 'expired' }] });
+    expect(cache.recent('k', 1000)).toBeUndefined();
+    expect(parse(await cache.page('k', cache.version, db.entries(), null, db.load)).data[0]!.stains[0]!.status).toBe('expired');
+    expect(db.reads).toEqual([['a', 'b'], ['a']]);
+  });
 });

@@ -1,6 +1,9 @@
+import type { Claim, Stain } from '@laundry/shared/contracts/care';
 import { intakeItemSchema, type IntakeItem, type Order } from '@laundry/shared/contracts/orders';
+import { claimWindowEnds, stainDecideBy, stainStatusOf } from '@laundry/shared/rules/care';
 import { dueOf, paymentStatusOf } from '@laundry/shared/rules/ledger';
 import { fromPaise } from '@laundry/shared/rules/money';
+import type { ClaimRow, StainRow } from '../care/care.repository';
 import type { OrderWithItems } from './orders.repository';
 
 /** The wire shape: ids as _id, money in rupees, the customer as userId: {name, phone}. */
@@ -19,7 +22,50 @@ function intakeItems(json: string): IntakeItem[] {
   }
 }
 
-export function toOrder({ row, items, payments, report, discounts, photoIds, riderName, pieces }: OrderWithItems): Order {
+/** A stain as answered; a pending one past its 24 hours reads as expired (docs/decisions/0057). */
+export function toStain(s: StainRow, now: Date): Stain {
+  return {
+    _id: s.id,
+    tag: s.tag,
+    item: s.item,
+    service: s.service,
+    kind: s.kind,
+    note: s.note,
+    charge: fromPaise(Number(s.charge)),
+    hasPhoto: s.photoMime !== '',
+    status: stainStatusOf(s.status, s.flaggedAt, now),
+    flaggedAt: s.flaggedAt,
+    decideBy: stainDecideBy(s.flaggedAt),
+    decidedAt: s.decidedAt,
+  };
+}
+
+export function toClaim(c: ClaimRow): Claim {
+  return {
+    _id: c.id,
+    orderId: c.orderId,
+    tag: c.tag,
+    item: c.item,
+    service: c.service,
+    kind: c.kind,
+    note: c.note,
+    status: c.status,
+    outcome: c.outcome,
+    amount: c.amount === null ? null : fromPaise(Number(c.amount)),
+    method: c.method === '' ? null : c.method,
+    reason: c.reason,
+    rewashOrderId: c.rewashOrderId,
+    rewashOrderNumber: c.rewashOrderNumber,
+    createdAt: c.createdAt,
+    resolvedAt: c.resolvedAt,
+  };
+}
+
+export function toOrder(
+  { row, items, payments, report, discounts, photoIds, riderName, pieces, stains, claims }: OrderWithItems,
+  /** Stains read as expired after their 24 hours by this clock. */
+  now: Date = new Date(),
+): Order {
   const ledger = { total: Number(row.total), paid: Number(row.paid), priced: row.pricedAt !== null, status: row.status };
   return {
     _id: row.id,
@@ -41,6 +87,8 @@ export function toOrder({ row, items, payments, report, discounts, photoIds, rid
       qty: Number(it.qty),
       rate: fromPaise(Number(it.rate)),
       amount: fromPaise(Number(it.amount)),
+      // Only the lines approved stain charges added carry it (docs/decisions/0057).
+      ...(it.stainId ? { stainId: it.stainId } : {}),
     })),
     subtotal: fromPaise(Number(row.subtotal)),
     discount: fromPaise(Number(row.discount)),
@@ -117,6 +165,10 @@ export function toOrder({ row, items, payments, report, discounts, photoIds, rid
     pieces: pieces.map((p) => ({ tag: p.tag, service: p.service, item: p.item, state: p.state })),
     piecesReady: pieces.length > 0 && pieces.every((p) => p.state === 'ready'),
     rack: row.rack,
+    stains: stains.map((s) => toStain(s, now)),
+    claims: claims.map(toClaim),
+    claimUntil: row.status === 'Completed' ? claimWindowEnds(row.completedAt) : null,
+    rewashOf: row.rewashOf,
   };
 }
 

@@ -1,4 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
+import { fromPaise } from '@laundry/shared/rules/money';
+import type { PricingInput } from '@laundry/shared/rules/pricing';
 import type { Database } from '../../db/schema';
 import type { OrderPricingWrite } from './order-pricing';
 
@@ -47,4 +49,34 @@ export async function replaceDiscountLines(db: Db, orderId: string, pricing: Ord
       })),
     )
     .execute();
+}
+
+/**
+ * What the order's bill was made from, read back as a pricing request in rupees (a stain's
+ * approval re-prices with it; docs/decisions/0057): the shop's own lines as they are, the manual
+ * discount line's percent (or its amount), and the typed tax, which counts only when the shop
+ * charges no GST. The plan, bulk and referral lines are worked out again from their facts.
+ */
+export async function storedPricingInput(db: Db, orderId: string): Promise<PricingInput> {
+  const items = await db
+    .selectFrom('orderItems')
+    .select(['service', 'item', 'qty', 'rate'])
+    .where('orderId', '=', orderId)
+    .where('stainId', 'is', null)
+    .orderBy('position')
+    .execute();
+  const manual = await db
+    .selectFrom('orderDiscounts')
+    .select(['percent', 'amount'])
+    .where('orderId', '=', orderId)
+    .where('kind', '=', 'manual')
+    .executeTakeFirst();
+  const { tax } = await db.selectFrom('orders').select('tax').where('id', '=', orderId).executeTakeFirstOrThrow();
+  const percent = manual?.percent ?? null;
+  return {
+    items: items.map((it) => ({ service: it.service, item: it.item, qty: Number(it.qty), rate: fromPaise(Number(it.rate)) })),
+    discountPercent: percent === null ? null : Number(percent),
+    discount: manual && percent === null ? fromPaise(Number(manual.amount)) : 0,
+    tax: fromPaise(Number(tax)),
+  };
 }

@@ -1,12 +1,12 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DeliveryType, OrderStatus, Service } from '@laundry/shared/constants';
-import type { PricedItem } from '@laundry/shared/rules/pricing';
+import { approvedCharges, careOf, type ClaimRow, type StainRow } from '../care/care.repository';
 import { syncPieces, type PieceRow } from '../pieces/pieces.repository';
 import { GroupCommit, isConstraintFailure } from '../../db/group-commit';
 import { earnedRewardFor, markApplied } from '../referrals/referral-rewards.repository';
 import { slotPlaces } from '../slots/slot-places.repository';
 import { BookingFactsRepository } from './booking-facts.repository';
-import type { OrderPricingWrite, PricingFacts } from './order-pricing';
+import type { OrderPricingWrite, PricedLine, PricingFacts } from './order-pricing';
 import { profileGstin, replaceDiscountLines, rewardAppliedTo, subscriptionPlan } from './order-pricing.repository';
 import type { Database, OrderDiscountsTable, OrderItemsTable, OrdersTable, PaymentReportsTable, PaymentsTable } from '../../db/schema';
 
@@ -67,6 +67,7 @@ const ORDER_COLUMNS = [
   'notAvailableAt',
   'tagNumber',
   'rack',
+  'rewashOf',
 ] as const satisfies readonly (keyof OrderRow)[];
 export type OrderItemRow = Selectable<OrderItemsTable>;
 
@@ -97,6 +98,9 @@ export interface OrderWithItems {
   riderName: string;
   /** Its pieces in order (docs/decisions/0056); [] before pricing. */
   pieces: PieceRow[];
+  /** Its stains and claims, oldest first (docs/decisions/0057). */
+  stains: StainRow[];
+  claims: ClaimRow[];
 }
 
 export interface AdminOrderFilter {
@@ -191,28 +195,50 @@ export class OrdersRepository {
     });
   }
 
-  /** The item lines, and the pieces they make (docs/decisions/0056), in the caller's transaction. */
-  private async insertItems(db: Db, orderId: string, items: readonly PricedItem[]): Promise<void> {
+  /**
+   * The item lines, and the pieces they make (docs/decisions/0056), in the caller's transaction.
+   * A line an approved stain charge added makes no piece (docs/decisions/0057).
+   */
+  private async insertItems(db: Db, orderId: string, items: readonly PricedLine[]): Promise<void> {
     await this.insertItemLines(db, orderId, items);
-    await syncPieces(db, orderId, items, new Date().toISOString());
+    await syncPieces(
+      db,
+      orderId,
+      items.filter((it) => !it.stainId),
+      new Date().toISOString(),
+    );
   }
 
-  private async insertItemLines(db: Db, orderId: string, items: readonly PricedItem[]): Promise<void> {
+  private async insertItemLines(db: Db, orderId: string, items: readonly PricedLine[]): Promise<void> {
     if (items.length === 0) return;
     await db
       .insertInto('orderItems')
-      .values(items.map((it, position) => ({ orderId, position, ...it })))
+      .values(
+        items.map(({ service, item, qty, rate, amount, stainId }, position) => ({
+          orderId,
+          position,
+          service,
+          item,
+          qty,
+          rate,
+          amount,
+          stainId: stainId ?? null,
+        })),
+      )
       .execute();
   }
 
-  /** Every order's items, ledger, reports and discount lines: four queries, however many orders. */
+  /**
+   * Every order's items, ledger, reports, discount lines, photos, rider, pieces, stains and claims:
+   * a fixed number of queries, however many orders.
+   */
   private async withItems(rows: OrderRow[]): Promise<OrderWithItems[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const riderIds = [...new Set(rows.flatMap((r) => (r.riderId ? [r.riderId] : [])))];
     const withPhotos = rows.filter((r) => r.intakeAt !== null).map((r) => r.id);
     const withPieces = rows.filter((r) => r.tagNumber !== null).map((r) => r.id);
-    const [items, payments, reports, discounts, photos, riders, pieces] = await Promise.all([
+    const [items, payments, reports, discounts, photos, riders, pieces, care] = await Promise.all([
       this.db.selectFrom('orderItems').selectAll().where('orderId', 'in', ids).orderBy('orderId').orderBy('position').execute(),
       this.db.selectFrom('payments').selectAll().where('orderId', 'in', ids).orderBy('createdAt').orderBy('id').execute(),
       this.db.selectFrom('paymentReports').selectAll().where('orderId', 'in', ids).orderBy('createdAt').orderBy('id').execute(),
@@ -231,6 +257,8 @@ export class OrdersRepository {
       withPieces.length === 0
         ? Promise.resolve([])
         : this.db.selectFrom('pieces').selectAll().where('orderId', 'in', withPieces).orderBy('orderId').orderBy('idx').execute(),
+      // Stains and claims are about pieces: an order without any has neither.
+      careOf(this.db, withPieces),
     ]);
     const riderNames = new Map(riders.map((r) => [r.id, r.name]));
     const group = <T extends { orderId: string }>(list: T[]) => {
@@ -242,13 +270,15 @@ export class OrdersRepository {
       }
       return byOrder;
     };
-    const [itemsBy, paymentsBy, reportsBy, discountsBy, photosBy, piecesBy] = [
+    const [itemsBy, paymentsBy, reportsBy, discountsBy, photosBy, piecesBy, stainsBy, claimsBy] = [
       group(items),
       group(payments),
       group(reports),
       group(discounts),
       group(photos),
       group(pieces),
+      group(care.stains),
+      group(care.claims),
     ];
     return rows.map((row) => ({
       row,
@@ -259,6 +289,8 @@ export class OrdersRepository {
       photoIds: (photosBy.get(row.id) ?? []).map((p) => p.id),
       riderName: (row.riderId && riderNames.get(row.riderId)) || '',
       pieces: piecesBy.get(row.id) ?? [],
+      stains: stainsBy.get(row.id) ?? [],
+      claims: claimsBy.get(row.id) ?? [],
     }));
   }
 
@@ -378,8 +410,10 @@ export class OrdersRepository {
       /** The GSTIN the admin gave; undefined: the order's own, else the customer's profile's. */
       customerGstin: string | undefined;
     },
+    /** The caller's transaction (a stain's approval re-prices in its own); else one of its own. */
+    within?: Transaction<Database>,
   ): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    const run = async (trx: Transaction<Database>) => {
       // Lock the order first (an UPDATE takes the row lock on PostgreSQL; SQLite has one writer),
       // so a second pricing of the same order waits, then sees the invoice number already given
       // instead of using up another one.
@@ -394,6 +428,8 @@ export class OrdersRepository {
         customerGstin: opts.customerGstin ?? (current.customerGstin || (await profileGstin(trx, current.userId))),
         plan: await subscriptionPlan(trx, current.subscriptionId),
         reward: await rewardAppliedTo(trx, id),
+        // Read under the order's lock: an approval and an Edit Pricing never miss each other's line.
+        approvedStains: await approvedCharges(trx, id),
       };
       // Only an order's first pricing may take a new referral reward ("the next priced order").
       const mayClaim = !facts.reward && current.pricedAt === null ? current.userId : null;
@@ -416,7 +452,8 @@ export class OrdersRepository {
         .where('id', '=', id)
         .execute();
       return true;
-    });
+    };
+    return within ? run(within) : this.db.transaction().execute(run);
   }
 
   /**
@@ -480,6 +517,38 @@ export class OrdersRepository {
       // The places now taken in the window, for the admin's warning when over capacity.
       return placeIn ? slotPlaces.add(trx, placeIn) : null;
     });
+  }
+
+  /**
+   * A claim's rewash (docs/decisions/0057), already priced, in the caller's transaction: each of
+   * `rows` (the same order under another number) is tried until a number is free, by an insert
+   * that does nothing on a taken one, so a PostgreSQL transaction survives it. Undefined when
+   * every number was taken.
+   */
+  async insertRewash(
+    trx: Transaction<Database>,
+    rows: Iterable<NewOrderRow>,
+    pricing: OrderPricingWrite,
+    invoice: { financialYear: string; format: (fy: string, seq: number) => string },
+  ): Promise<NewOrderRow | undefined> {
+    const invoiceNumber = invoice.format(invoice.financialYear, await this.nextInvoiceSequence(trx, invoice.financialYear));
+    for (const row of rows) {
+      const inserted = await trx
+        .insertInto('orders')
+        .values({ ...row, ...pricing.totals, ...pricing.gst, invoiceNumber })
+        .onConflict((oc) => oc.column('orderNumber').doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) continue;
+      await this.insertItems(trx, row.id, pricing.items);
+      await replaceDiscountLines(trx, row.id, pricing);
+      return row;
+    }
+    return undefined;
+  }
+
+  /** The order's row as it is in the caller's transaction. */
+  rowWithin(trx: Transaction<Database>, id: string): Promise<OrderRow | undefined> {
+    return trx.selectFrom('orders').select(ORDER_COLUMNS).where('id', '=', id).executeTakeFirst();
   }
 
   /** Deletes the order; one not cancelled gives its window's place back (once: the delete answers only one caller). */

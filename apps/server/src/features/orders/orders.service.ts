@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import { DELIVERY_TYPES, ORDER_STATUSES, SERVICES, type OrderStatus, type Service } from '@laundry/shared/constants';
 import type { Deleted } from '@laundry/shared/contracts/common';
 import type {
@@ -10,6 +11,7 @@ import type {
   PricingInputBody,
   TrackedOrder,
 } from '@laundry/shared/contracts/orders';
+import type { ShopPaymentSettings } from '@laundry/shared/contracts/shop';
 import { financialYear, formatInvoiceNumber } from '@laundry/shared/rules/invoice-number';
 import { addDays, istDate } from '@laundry/shared/rules/ist';
 import { generateOrderNumber } from '@laundry/shared/rules/order-number';
@@ -17,6 +19,7 @@ import { normalizePhone } from '@laundry/shared/rules/phone';
 import type { PricedItem } from '@laundry/shared/rules/pricing';
 import { buildSearchText, normalizeSearch, orderSearchFields } from '@laundry/shared/rules/search';
 import { isUniqueViolation } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { DomainError } from '../../domain-error';
 import type { DomainEvents } from '../../realtime/domain-events';
 import type { UserRow, UsersRepository } from '../auth/users.repository';
@@ -26,15 +29,18 @@ import { slotFull } from './booking-rules';
 import { OrderJsonCache } from './order-json-cache';
 import { decodeCursor, encodeCursor, toOrder } from './order-mapper';
 import { priceWithFacts, type PricingFacts } from './order-pricing';
+import { storedPricingInput } from './order-pricing.repository';
 import { STATUS_TIME_COLUMN, type NewOrderRow, type OrderRow, type OrdersRepository } from './orders.repository';
 
 const ORDER_NUMBER_TRIES = 20;
+/** A rewash is picked up when the shop and the customer agree (no window's place is taken). */
+const REWASH_PICKUP_TIME = 'Time to agree';
 /** After this many collisions in a row the minute is crowded: widen the suffix (docs/decisions). */
 const TRIES_BEFORE_WIDENING = 3;
 
 const orderNotFound = () => new DomainError('not_found', 'Order not found.');
 /** Facts that add nothing: enough to check an order has a priced row before any transaction. */
-const NO_FACTS: PricingFacts = { customerGstin: '', plan: undefined, reward: undefined };
+const NO_FACTS: PricingFacts = { customerGstin: '', plan: undefined, reward: undefined, approvedStains: [] };
 
 function searchText(o: Pick<NewOrderRow, 'orderNumber' | 'customerName' | 'id' | 'phone' | 'pickupAddress' | 'service' | 'delivery'>): string {
   return buildSearchText(orderSearchFields(o));
@@ -125,6 +131,7 @@ const NEW_ORDER_DEFAULTS = {
   notAvailableAt: null,
   tagNumber: null,
   rack: '',
+  rewashOf: null,
 } as const satisfies Partial<OrderRow>;
 
 /** How stale the dashboard's counts may be. */
@@ -176,6 +183,13 @@ export class OrdersService {
   async publishUpdated(id: string): Promise<Order> {
     const order = await this.load(id);
     this.events.emit('orderUpdated', order);
+    return order;
+  }
+
+  /** For features that make an order in their own transaction (a claim's rewash): announced once committed. */
+  async publishCreated(id: string): Promise<Order> {
+    const order = await this.load(id);
+    this.events.emit('orderCreated', order);
     return order;
   }
 
@@ -243,13 +257,15 @@ export class OrdersService {
       photoIds: [],
       riderName: plan.rider?.name ?? '',
       pieces: [],
+      stains: [],
+      claims: [],
     });
     this.events.emit('orderCreated', order);
     return order;
   }
 
   async listForCustomer(user: UserRow): Promise<Order[]> {
-    return (await this.orders.listForUser(user.id, 500)).map(toOrder);
+    return (await this.orders.listForUser(user.id, 500)).map((found) => toOrder(found));
   }
 
   /** Another customer's order is indistinguishable from a missing one. */
@@ -303,7 +319,7 @@ export class OrdersService {
     const shown = found.slice(0, query.limit);
     const last = shown[shown.length - 1];
     const nextCursor = found.length > query.limit && last ? encodeCursor({ createdAt: last.createdAt, _id: last.id }) : null;
-    return this.written.page(key, readAt, shown, nextCursor, async (ids) => (await this.orders.findManyById(ids)).map(toOrder));
+    return this.written.page(key, readAt, shown, nextCursor, async (ids) => (await this.orders.findManyById(ids)).map((found) => toOrder(found)));
   }
 
   /**
@@ -317,7 +333,7 @@ export class OrdersService {
     if (recent) return recent;
     const readAt = this.written.version;
     const found = await this.orders.pageEntries({ limit: OLDER_CLIENT_LIST_MAX });
-    return this.written.page(key, readAt, found, null, async (ids) => (await this.orders.findManyById(ids)).map(toOrder), 'array');
+    return this.written.page(key, readAt, found, null, async (ids) => (await this.orders.findManyById(ids)).map((found) => toOrder(found)), 'array');
   }
 
   /**
@@ -418,7 +434,7 @@ export class OrdersService {
     // A customer who already has an account sees the shop's order in My Orders.
     const account = normalizePhone(input.phone) ? await this.users.findByPhone(phone) : undefined;
     const customerName = input.userId?.name || account?.name || 'Walk-in Customer';
-    const facts: PricingFacts = { customerGstin: input.gstin || account?.gstin || '', plan: undefined, reward: undefined };
+    const facts: PricingFacts = { customerGstin: input.gstin || account?.gstin || '', plan: undefined, reward: undefined, approvedStains: [] };
     const price = (f: PricingFacts) => priceWithFacts(input, shop, f);
     const { totals, gst } = price(facts);
     const id = randomUUID();
@@ -498,6 +514,75 @@ export class OrdersService {
           }
         : undefined;
     return { order, warning };
+  }
+
+  /**
+   * Prices the order again from what it stores (its own lines, manual discount, typed tax) with
+   * its approved stain charges, in the caller's transaction: a stain's approval (docs/decisions/0057).
+   * The invoice number stays; `shop` is read before the transaction (SQLite has one connection).
+   */
+  async repriceWithin(trx: Transaction<Database>, id: string, shop: ShopPaymentSettings, now: Date): Promise<boolean> {
+    const input = await storedPricingInput(trx, id);
+    return this.orders.replacePricing(
+      id,
+      (facts) => priceWithFacts(input, shop, facts),
+      {
+        now: now.toISOString(),
+        financialYear: financialYear(now),
+        formatInvoice: formatInvoiceNumber,
+        advanceFromPending: false,
+        customerGstin: undefined,
+      },
+      trx,
+    );
+  }
+
+  /**
+   * A claim's rewash (docs/decisions/0057): a free order for the claimed order's customer, address
+   * and phone, Pending, picked up on `pickupDate` at a time to agree, priced at once at ₹0 with the
+   * claimed piece as its one line (so it has a tag and a ₹0 invoice), `rewashOf` the claim. Written
+   * in the caller's transaction; the caller announces it once committed (publishCreated). `planner`
+   * and `shop` are read before that transaction.
+   */
+  async createRewashWithin(
+    trx: Transaction<Database>,
+    claim: { id: string; orderId: string; tag: string; service: string; item: string },
+    pickupDate: string,
+    planner: PreparedPlanner,
+    shop: ShopPaymentSettings,
+  ): Promise<{ id: string; orderNumber: string }> {
+    const source = await this.orders.rowWithin(trx, claim.orderId);
+    if (!source) throw orderNotFound();
+    const at = new Date();
+    const service = SERVICES.find((s) => s === claim.service) ?? source.service;
+    const booked = {
+      userId: source.userId,
+      customerName: source.customerName,
+      phone: source.phone,
+      service,
+      delivery: 'regular' as const,
+      pickupDate,
+      pickupTime: REWASH_PICKUP_TIME,
+      pickupAddress: source.pickupAddress,
+      lat: source.lat,
+      lng: source.lng,
+      notes: `Rewash of ${claim.tag} (${claim.item}), claimed on order ${source.orderNumber}`,
+    };
+    const plan = planner({ kind: 'subscription', ...booked, pincode: source.pincode }, at);
+    const base = { ...newPendingOrder(booked, plan, at), source: 'manual' as const, pricedAt: at.toISOString(), rewashOf: claim.id };
+    const pricing = priceWithFacts({ items: [{ service: claim.service, item: claim.item, qty: 1, rate: 0 }], discount: 0, tax: 0 }, shop, {
+      ...NO_FACTS,
+      customerGstin: source.customerGstin,
+    });
+    const rows = function* () {
+      for (let attempt = 0; attempt < ORDER_NUMBER_TRIES; attempt++) {
+        const orderNumber = generateOrderNumber(at, Math.random, Math.floor(attempt / TRIES_BEFORE_WIDENING));
+        yield { ...base, orderNumber, searchText: searchText({ ...base, orderNumber }) };
+      }
+    };
+    const inserted = await this.orders.insertRewash(trx, rows(), pricing, { financialYear: financialYear(at), format: formatInvoiceNumber });
+    if (!inserted) throw new DomainError('order_number_unavailable', 'Could not allocate an order number. Please try again.');
+    return { id: inserted.id, orderNumber: inserted.orderNumber };
   }
 
   /** Reads what the subscription booker's pickups from `from` over `days` need, before its transaction. */

@@ -42,7 +42,7 @@ const idOf = (request: FastifyRequest) => {
 };
 
 /** A photo too large or not an image is told so in the photo's own words, not as a bad JSON body. */
-function photoErrors(error: FastifyError): never {
+export function photoErrors(error: FastifyError): never {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new DomainError('too_many_photos', PHOTO_TOO_LARGE_MESSAGE);
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw new DomainError('not_an_image', NOT_AN_IMAGE_MESSAGE);
   throw error;

@@ -25,7 +25,7 @@ describe('the demo data of a development start', () => {
   it('shows money in every state: paid at the counter, part-paid with a report to confirm, unpaid', async () => {
     const repo = new OrdersRepository(database.db);
     const ids = (await database.db.selectFrom('orders').select('id').execute()).map((r) => r.id);
-    const orders = (await repo.findManyById(ids)).map(toOrder);
+    const orders = (await repo.findManyById(ids)).map((found) => toOrder(found));
     const priced = orders.filter((o) => o.pricedAt);
     expect(priced.map((o) => o.paymentStatus).sort()).toEqual(['paid', 'part-paid', 'unpaid']);
     const partPaid = priced.find((o) => o.paymentStatus === 'part-paid')!;

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { PaymentMethod, Service } from '@laundry/shared/constants';
+import type { LedgerMethod, Service } from '@laundry/shared/constants';
 import type { DueOrderRow } from '@laundry/shared/rules/dues';
 import { istDayRangeUtc } from '@laundry/shared/rules/ist';
 import type { Database } from '../../db/schema';
@@ -18,7 +18,8 @@ export interface CashCountRow {
 
 /** What one day's takings are made of, in paise. */
 export interface DayFigures {
-  byMethod: Partial<Record<PaymentMethod, number>>;
+  /** Every method of the ledger, `claim` included (docs/decisions/0057): the service decides what is money in. */
+  byMethod: Partial<Record<LedgerMethod, number>>;
   priced: { count: number; value: number };
   delivered: number;
   byService: { service: Service; amount: number }[];
@@ -114,7 +115,7 @@ export class TakingsRepository {
   }
 
   /** Sums of the day's entries by method (the `payments_day_idx` index), corrections included. */
-  async byMethod(day: string, db: Db = this.db): Promise<Partial<Record<PaymentMethod, number>>> {
+  async byMethod(day: string, db: Db = this.db): Promise<Partial<Record<LedgerMethod, number>>> {
     const rows = await db
       .selectFrom('payments')
       .select(['method', sql<number>`sum(amount)`.as('amount')])

@@ -6,6 +6,9 @@ import { fromPaise } from '@laundry/shared/rules/money';
 import { DomainError } from '../../domain-error';
 import type { TakingsRepository } from './takings.repository';
 
+/** The ledger methods that bring money into the shop. */
+const MONEY_IN = PAYMENT_METHODS.filter((m) => m !== 'credit');
+
 /** The Unpaid list and the day-end (docs/decisions/0046): read-only but for the till count. */
 export class TakingsService {
   constructor(
@@ -55,7 +58,10 @@ export class TakingsService {
     const method = (m: (typeof PAYMENT_METHODS)[number]) => figures.byMethod[m] ?? 0;
     // `credit` entries spend money the shop took on an earlier order (an overpayment): they
     // settle an order but bring no new money, so they are shown and left out of the total.
-    const moneyIn = PAYMENT_METHODS.filter((m) => m !== 'credit').reduce((sum, m) => sum + method(m), 0);
+    // `claim` entries (docs/decisions/0057) are what the shop grants on a settled claim: no money
+    // at all, so neither shown nor counted; a refund's money out is its own negative cash or UPI
+    // entry, which lowers the day's total and the cash expected in the till.
+    const moneyIn = MONEY_IN.reduce((sum, m) => sum + method(m), 0);
     const count = figures.cashCount;
     return {
       date: day,

@@ -1,27 +1,20 @@
 import type { Intake } from '@laundry/shared/contracts/orders';
 import { useT } from '../../i18n/use-t';
 import { formatIstDateTime } from '../../lib/ist-format';
-import { openBlob, useBlobImageRef } from '../../lib/object-url';
-import { useOrderPhoto } from '../../lib/order-photos';
 import en from './locales/en.json';
+import { IntakePhoto } from './photo-thumb';
 import './intake.css';
 
-function IntakePhoto({ orderId, photoId, label }: { orderId: string; photoId: string; label: string }) {
+/** The rider's photos of an order, a row of thumbnails (also beside a claim, for the shop). */
+export function IntakePhotos({ orderId, photos }: { orderId: string; photos: readonly { _id: string }[] }) {
   const t = useT('intake', en);
-  const photo = useOrderPhoto(orderId, photoId);
-  const imageRef = useBlobImageRef(photo.data);
-  if (photo.isError) return <li className="intake-photo intake-photo--missing">{t('photo.failed')}</li>;
-  const blob = photo.data;
+  if (photos.length === 0) return null;
   return (
-    <li className="intake-photo">
-      {blob ? (
-        <button type="button" className="intake-photo__open" aria-label={t('photo.open', { label })} onClick={() => openBlob(blob)}>
-          <img ref={imageRef} alt={label} />
-        </button>
-      ) : (
-        <span className="intake-photo__loading" role="img" aria-label={t('photo.loading')} />
-      )}
-    </li>
+    <ul className="intake__photos" aria-label={t('photos', { count: photos.length })}>
+      {photos.map((photo, index) => (
+        <IntakePhoto key={photo._id} orderId={orderId} photoId={photo._id} label={t('photo', { n: index + 1 })} />
+      ))}
+    </ul>
   );
 }
 
@@ -55,13 +48,7 @@ export function IntakeSummary({ orderId, intake, compact = false }: { orderId: s
           <span className="intake__label">{t('notes')}</span> {intake.notes}
         </p>
       )}
-      {intake.photos.length > 0 && (
-        <ul className="intake__photos" aria-label={t('photos', { count: intake.photos.length })}>
-          {intake.photos.map((photo, index) => (
-            <IntakePhoto key={photo._id} orderId={orderId} photoId={photo._id} label={t('photo', { n: index + 1 })} />
-          ))}
-        </ul>
-      )}
+      <IntakePhotos orderId={orderId} photos={intake.photos} />
     </div>
   );
 }

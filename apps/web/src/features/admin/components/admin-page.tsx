@@ -6,7 +6,9 @@ import { requestFirstOrdersPageEarly } from '../api/fetch-orders';
 import { useTickets } from '../api/fetch-tickets';
 import { useAdminLive } from '../lib/use-admin-live';
 import { useMessagesToSend } from '../messages/api/fetch-messages-to-send';
-import { ScanIcon, TodayIcon } from '../shop-floor/components/shortcut-icons';
+import { useClaims } from '../care/api/fetch-claims';
+import { CLAIMS_VIEW } from '../care/lib/links';
+import { ClaimsIcon, ScanIcon, TodayIcon } from '../shop-floor/components/shortcut-icons';
 import { SCAN_PAGE, TODAY_BOARD } from '../shop-floor/lib/links';
 import { DashboardTab } from './dashboard-tab';
 import { TicketsTab } from './tickets-tab';
@@ -49,6 +51,9 @@ export function AdminPage() {
   const openTickets = tickets.data?.filter((ticket) => ticket.status !== 'closed' && ticket.status !== 'in-progress').length ?? 0;
   // The dashboard's cards read the same query: counting it here costs no request.
   const toSend = useMessagesToSend(totalToSend).data ?? 0;
+  // Open claims wait on the shop: their count rides on the Claims link (the view reads the same query).
+  const openClaims = useClaims('open').data?.length ?? 0;
+  const view = tab === 'dashboard' ? params.get('view') : null;
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
 
   const select = (next: Tab, focus = false) => {
@@ -73,14 +78,18 @@ export function AdminPage() {
       <PageMeta title={t('page.meta.title')} description={t('page.meta.description')} />
       <div className="admin-head">
         <h1 className="admin-title">{t('page.title')}</h1>
-        {/* The shop floor's two daily screens, one tap from anywhere in the admin screen; on a phone their signs only. */}
+        {/* The shop floor's daily screens, one tap from anywhere in the admin screen; on a phone their signs only. */}
         <nav className="admin-shortcuts" aria-label={t('page.shortcuts')}>
-          <Link
-            className="btn btn-secondary btn-sm"
-            to={TODAY_BOARD}
-            aria-current={tab === 'dashboard' && params.get('view') === 'today' ? 'page' : undefined}
-          >
+          <Link className="btn btn-secondary btn-sm" to={TODAY_BOARD} aria-current={view === 'today' ? 'page' : undefined}>
             <TodayIcon /> <span className="admin-shortcut-label">{t('page.today')}</span>
+          </Link>
+          <Link className="btn btn-secondary btn-sm admin-shortcut-claims" to={CLAIMS_VIEW} aria-current={view === 'claims' ? 'page' : undefined}>
+            <ClaimsIcon /> <span className="admin-shortcut-label">{t('page.claims')}</span>
+            {openClaims > 0 && (
+              <span className="admin-shortcut-count" aria-label={t('page.claims.open', { count: openClaims })}>
+                {openClaims}
+              </span>
+            )}
           </Link>
           <Link className="btn btn-secondary btn-sm" to={SCAN_PAGE}>
             <ScanIcon /> <span className="admin-shortcut-label">{t('page.scan')}</span>

@@ -25,6 +25,8 @@ import en from '../locales/en.json';
 // Chart.js is the heaviest part of the screen: it loads after the cards, never before them.
 const OrderCharts = lazy(() => import('./order-charts').then((m) => ({ default: m.OrderCharts })));
 const InvoiceModal = lazy(() => import('./invoice-modal').then((m) => ({ default: m.InvoiceModal })));
+// The Claims view is opened now and then: its code comes when it is.
+const ClaimsBoard = lazy(() => import('../care/components/claims-board').then((m) => ({ default: m.ClaimsBoard })));
 
 /** Long enough to skip most keystrokes, short enough that results feel immediate. */
 const SEARCH_DEBOUNCE_MS = 100;
@@ -38,9 +40,12 @@ export function DashboardTab() {
   const t = useT('admin', en);
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
-  // ?q=SL-… shows one order (the scan page and the Today board link here); ?view=today the Today board.
+  // ?q=SL-… shows one order (the scan page, the Today board and Claims link here); ?view=today the
+  // Today board, ?view=claims the claims (docs/decisions/0057).
   const askedSearch = params.get('q');
-  const board = params.get('view') === 'today';
+  const view = params.get('view');
+  const board = view === 'today';
+  const claims = view === 'claims';
   const [search, setSearch] = useState(askedSearch ?? '');
   const [service, setService] = useState<OrderFilters['service']>();
   const [delivery, setDelivery] = useState<OrderFilters['delivery']>();
@@ -132,9 +137,13 @@ export function DashboardTab() {
         {notice ? t(notice.key, notice.values) : ''}
       </p>
       <StatTiles stats={stats.data} loading={stats.isPending} choice={choice} onChoice={onChoice} />
-      {/* The board takes the charts' place while it is open; the orders follow it. */}
+      {/* The board (or Claims) takes the charts' place while it is open; the orders follow it. */}
       {board ? (
         <TodayBoard onClose={() => leave(['view'])} />
+      ) : claims ? (
+        <Suspense fallback={<p className="admin-loading">{t('page.loading')}</p>}>
+          <ClaimsBoard onClose={() => leave(['view'])} />
+        </Suspense>
       ) : (
         <>
           {/* On phones the charts fold away behind a button, so the orders come first. */}

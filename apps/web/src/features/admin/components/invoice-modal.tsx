@@ -107,7 +107,8 @@ export function InvoiceModal(props: Props) {
   const persist = async (): Promise<Order | null> => {
     setError('');
     setNotice('');
-    if (figures.items.length === 0) {
+    // The shop's own rows: approved stain lines alone are no bill to send (the server adds them itself).
+    if (pricingPayload(draft).items.length === 0) {
       // The shared rule's words (NO_ITEMS_MESSAGE) in English.
       setError(t('error.noItems'));
       return null;
@@ -211,7 +212,13 @@ export function InvoiceModal(props: Props) {
             }}
           >
             {mode === 'manual' && <ManualOrderFields fields={fields} onChange={setFields} disabled={saving} />}
-            <ItemEditor rows={draft.rows} amounts={figures.rowAmounts} onChange={(rows) => changeDraft({ rows })} disabled={saving} />
+            <ItemEditor
+              rows={draft.rows}
+              amounts={figures.rowAmounts}
+              locked={draft.locked}
+              onChange={(rows) => changeDraft({ rows })}
+              disabled={saving}
+            />
             <PricingTotals draft={draft} figures={figures} onChange={changeDraft} disabled={saving} />
             {error && (
               <p className="form-error" role="alert">

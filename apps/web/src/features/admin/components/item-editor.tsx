@@ -5,7 +5,7 @@ import { formatInr } from '@laundry/shared/rules/money';
 import { useT } from '../../../i18n/use-t';
 import { useLivePriceList } from '../../../lib/live-price-list';
 import en from '../invoice-editor/locales/en.json';
-import { cleanMoneyText, cleanQtyText, defaultRow, serviceFromText, serviceName, type DraftRow } from '../lib/invoice-draft';
+import { cleanMoneyText, cleanQtyText, defaultRow, serviceFromText, serviceName, type DraftRow, type LockedLine } from '../lib/invoice-draft';
 import { priceSlot, priceSuggestions, suggestedRate, suggestionLabel, type PriceSuggestion } from '../lib/price-suggestions';
 import { inputLimit } from '../lib/schema-checks';
 import './item-editor.css';
@@ -39,10 +39,27 @@ interface Props {
   amounts: number[];
   onChange: (rows: DraftRow[]) => void;
   disabled: boolean;
+  /** The lines the customer approved for stains: shown, not editable (docs/decisions/0057). */
+  locked?: LockedLine[];
+}
+
+/** The approved stain lines under the rows: the server keeps them on every pricing, so they are not the shop's to change. */
+function LockedLines({ lines }: { lines: LockedLine[] }) {
+  const t = useT('invoice-editor', en);
+  if (lines.length === 0) return null;
+  return (
+    <ul className="item-locked" aria-label={t('items.locked')}>
+      {lines.map((line) => (
+        <li key={line.stainId} data-testid="locked-line">
+          {t('items.stainLine', { tag: line.tag, amount: formatInr(line.rate * line.qty, t.language) })}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** Service, Item, Qty, Rate (₹), Amount and remove, one row per line of the invoice. */
-export function ItemEditor({ rows, amounts, onChange, disabled }: Props) {
+export function ItemEditor({ rows, amounts, onChange, disabled, locked = [] }: Props) {
   const t = useT('invoice-editor', en);
   const prices = useLivePriceList();
   const list = useMemo(() => priceSuggestions(prices.data), [prices.data]);
@@ -141,6 +158,7 @@ export function ItemEditor({ rows, amounts, onChange, disabled }: Props) {
           })}
         </tbody>
       </table>
+      <LockedLines lines={locked} />
       <datalist id="invoice-services">
         {SERVICES.map((s) => (
           // In Telugu or Hindi the English name goes beside, as on the shop's board.

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '@laundry/shared/contracts/orders';
 import { NO_ITEMS_MESSAGE } from '@laundry/shared/rules/pricing';
 import { loadLanguage } from '../../../i18n/catalogue';
 import { applyLanguage } from '../../../i18n/language';
@@ -9,6 +10,8 @@ import {
   cleanQtyText,
   defaultRow,
   draftFigures,
+  draftFromOrder,
+  lockedLines,
   pricingPayload,
   serviceFromText,
   serviceName,
@@ -82,6 +85,39 @@ describe('draftFigures', () => {
   it('has nothing to save when every row has qty 0', () => {
     const draft: PricingDraft = { rows: [row('Iron', 'Shirt', '0', '10')], discount: '0', discountMode: 'amount', tax: '0' };
     expect(pricingPayload(draft).items).toEqual([]);
+  });
+});
+
+describe('approved stain lines (docs/decisions/0057)', () => {
+  const stainLine = { service: 'Dry Clean', item: 'Stain treatment (1042-01)', qty: 1, rate: 50, amount: 50, stainId: 's1' };
+  const order = {
+    items: [{ service: 'Dry Clean', item: 'Saree', qty: 2, rate: 150, amount: 300, stainId: null }, stainLine],
+    stains: [{ _id: 's1', tag: '1042-01' }],
+    discounts: [],
+    discount: 0,
+    tax: 0,
+    placeOfSupply: '',
+    customerGstin: '',
+  } as unknown as Order;
+
+  it('open read-only: not among the rows, counted in the figures, never sent back', () => {
+    const draft = draftFromOrder(order);
+    expect(draft.rows.map((r) => r.item)).toEqual(['Saree']);
+    expect(draft.locked).toEqual([{ stainId: 's1', tag: '1042-01', service: 'Dry Clean', item: 'Stain treatment (1042-01)', qty: 1, rate: 50 }]);
+    const figures = draftFigures(draft);
+    expect(figures.rowAmounts).toEqual([300]);
+    expect(figures.items.map((it) => it.item)).toEqual(['Saree', 'Stain treatment (1042-01)']);
+    expect(figures).toMatchObject({ subtotal: 350, total: 350 });
+    expect(pricingPayload(draft).items).toEqual([{ service: 'Dry Clean', item: 'Saree', qty: 2, rate: 150 }]);
+  });
+
+  it("a discount in rupees may reach the approved lines' part of the subtotal", () => {
+    const draft = { ...draftFromOrder(order), discount: '320' };
+    expect(pricingPayload(draft)).toMatchObject({ discount: 320 });
+  });
+
+  it('take their tag from the line when the stain is not listed', () => {
+    expect(lockedLines({ items: [stainLine], stains: [] })[0]?.tag).toBe('1042-01');
   });
 });
 

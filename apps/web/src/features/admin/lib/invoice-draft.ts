@@ -20,6 +20,21 @@ export interface DraftRow {
 
 export type DiscountMode = 'amount' | 'percent';
 
+/**
+ * A line the customer approved for a stain's treatment (docs/decisions/0057): shown in the
+ * editor and counted in its figures, never editable and never sent: the server keeps it itself.
+ */
+export interface LockedLine {
+  stainId: string;
+  /** The piece the stain is on, such as 1042-03. */
+  tag: string;
+  service: string;
+  item: string;
+  qty: number;
+  /** rupees */
+  rate: number;
+}
+
 export interface PricingDraft {
   rows: DraftRow[];
   discount: string;
@@ -27,6 +42,8 @@ export interface PricingDraft {
   tax: string;
   /** A business customer's GSTIN as typed ('' for none). */
   gstin?: string;
+  /** The approved stain lines, after the shop's own rows. */
+  locked?: LockedLine[];
 }
 
 let nextKey = 0;
@@ -78,9 +95,19 @@ export function draftFromOrder(order: Order): PricingDraft {
   const manual = order.discounts.find((d) => d.kind === 'manual');
   // An order priced before discount lines has its discount as one amount.
   const discount = order.discounts.length > 0 ? (manual?.amount ?? 0) : order.discount;
-  const draft = draftFromItems(order.items, discount, order.placeOfSupply ? 0 : order.tax);
+  const own = order.items.filter((it) => !it.stainId);
+  const draft = draftFromItems(own, discount, order.placeOfSupply ? 0 : order.tax);
   const percent = manual && manual.percent !== null ? { discount: String(manual.percent), discountMode: 'percent' as const } : {};
-  return { ...draft, ...percent, gstin: order.customerGstin };
+  return { ...draft, ...percent, gstin: order.customerGstin, locked: lockedLines(order) };
+}
+
+/** The order's approved stain lines, each with its piece's tag (from the stain, else the line's name). */
+export function lockedLines(order: Pick<Order, 'items' | 'stains'>): LockedLine[] {
+  return order.items.flatMap((it) => {
+    if (!it.stainId) return [];
+    const tag = order.stains.find((s) => s._id === it.stainId)?.tag ?? /\(([^)]+)\)\s*$/.exec(it.item)?.[1] ?? it.item;
+    return [{ stainId: it.stainId, tag, service: it.service, item: it.item, qty: it.qty, rate: it.rate }];
+  });
 }
 
 /**
@@ -144,10 +171,16 @@ export interface DraftFigures {
   gst: { taxable: number; cgst: number; sgst: number; igst: number; placeOfSupply: string } | null;
 }
 
-/** The draft as a pricing request's figures. */
+/** The draft as a pricing request's figures: the shop's rows, then the approved stain lines as the server adds them. */
 function pricingInput(draft: PricingDraft) {
   const percent = draft.discountMode === 'percent';
-  return { items: draft.rows, discount: percent ? null : draft.discount, discountPercent: percent ? draft.discount : null, tax: draft.tax };
+  const locked = (draft.locked ?? []).map((l) => ({ service: l.service, item: l.item, qty: l.qty, rate: l.rate }));
+  return {
+    items: [...draft.rows, ...locked],
+    discount: percent ? null : draft.discount,
+    discountPercent: percent ? draft.discount : null,
+    tax: draft.tax,
+  };
 }
 
 /** The editor's figures, by the shared pricing rules (priceOrder): the ones the server applies on save. */
@@ -171,13 +204,18 @@ export function draftFigures(draft: PricingDraft, context: PricingContext = {}):
   };
 }
 
-/** What the pricing calls receive; the server recomputes every figure from it. */
+/**
+ * What the pricing calls receive; the server recomputes every figure from it. The approved stain
+ * lines are not sent: the server adds them again itself (docs/decisions/0057), and a line sent
+ * back by its name would become one of the shop's own.
+ */
 export function pricingPayload(draft: PricingDraft): PricingBody {
   // Without context: the shop's own discount alone, the typed tax; the server adds the rest.
   const figures = draftFigures(draft);
+  const own = draftFigures({ ...draft, locked: [] }).items;
   const gstin = (draft.gstin ?? '').trim().toUpperCase();
   return {
-    items: figures.items.map(({ service, item, qty, rate }) => ({ service, item, qty, rate })),
+    items: own.map(({ service, item, qty, rate }) => ({ service, item, qty, rate })),
     discount: figures.discount,
     discountPercent: draft.discountMode === 'percent' ? sanitizeMoney(draft.discount) : null,
     tax: figures.tax,

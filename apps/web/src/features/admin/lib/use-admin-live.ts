@@ -4,6 +4,7 @@ import { ADMIN_NAMESPACE } from '@laundry/shared/contracts/socket-events';
 import type { Ticket } from '@laundry/shared/contracts/tickets';
 import { connectionRefused, connectNamespace } from '../../../lib/realtime';
 import { adminKeys } from '../api/query-keys';
+import { careKeys } from '../care/api/care-keys';
 import { messageKeys } from '../messages/api/message-keys';
 import { shopFloorKeys } from '../shop-floor/api/shop-floor-keys';
 import { markArrived } from './arrived-orders';
@@ -11,7 +12,7 @@ import { playChime } from './chime';
 import { applyOrderToCache, removeOrderFromCache } from './order-list-cache';
 import { removeTicket, upsertTicket } from './ticket-list';
 
-/** Counts, charts and the Today board are refetched at most this often however busy the shop gets. */
+/** Counts, charts, the Today board and the claims are refetched at most this often however busy the shop gets. */
 export const STATS_REFRESH_MS = 2000;
 
 /**
@@ -51,6 +52,8 @@ function connectLive(client: QueryClient): () => void {
       void client.invalidateQueries({ queryKey: adminKeys.stats });
       // The Today board is counted from the same orders: refetched with the tiles (only while open).
       void client.invalidateQueries({ queryKey: shopFloorKeys.today });
+      // A claim made or settled changes its order: the claims (and the open count) are read again.
+      void client.invalidateQueries({ queryKey: careKeys.claims });
     }, wait);
   };
   // A fetch that started before this event would land after it and drop the change: start over.

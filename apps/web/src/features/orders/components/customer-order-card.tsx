@@ -8,6 +8,8 @@ import { deliveryLabel } from '../../../lib/delivery-label';
 import { formatCalendarDate, formatIstDateTime } from '../../../lib/ist-format';
 import en from '../locales/en.json';
 import { PayPanel } from '../pay/components/pay-panel';
+import { PieceClaims } from '../piece-care/components/piece-claims';
+import { StainDecisions } from '../piece-care/components/stain-decisions';
 import { IntakePanel, RiderOnTheWay } from '../pieces/components/intake-panel';
 import { CancelOrder } from './cancel-order';
 import { OrderBill } from './order-bill';
@@ -24,8 +26,11 @@ const STATUS_CLASS: Record<Order['status'], string> = {
   Cancelled: 'cancelled',
 };
 
-/** One of the customer's orders in My Orders: its progress, the bill once priced, and what they can do. */
-export function CustomerOrderCard({ order }: { order: Order }) {
+/**
+ * One of the customer's orders in My Orders: its progress, the bill once priced, and what they
+ * can do. `asked`: the order a message's link named (?order=), drawn out among the others.
+ */
+export function CustomerOrderCard({ order, asked = false }: { order: Order; asked?: boolean }) {
   const t = useT('orders', en);
   const language = t.language;
   const titleId = `order-${order._id}-title`;
@@ -43,7 +48,7 @@ export function CustomerOrderCard({ order }: { order: Order }) {
     ),
   });
   return (
-    <article className="customer-order-card card" aria-labelledby={titleId} data-order-id={order._id}>
+    <article className={`customer-order-card card${asked ? ' customer-order-card--asked' : ''}`} aria-labelledby={titleId} data-order-id={order._id}>
       <header className="customer-order-card__head">
         <div>
           <div className="order-number-pair">
@@ -99,9 +104,14 @@ export function CustomerOrderCard({ order }: { order: Order }) {
 
       <IntakePanel order={order} />
 
+      {/* Stains the shop found wait for the customer's answer before the bill they change (docs/decisions/0057). */}
+      <StainDecisions order={order} />
+
       {priced ? <OrderBill order={order} /> : order.status !== 'Cancelled' && <p className="customer-order-card__unpriced">{t('card.unpriced')}</p>}
 
       <PayPanel order={order} />
+
+      <PieceClaims order={order} />
 
       <div className="customer-order-card__actions">
         <a className="btn btn-whatsapp btn-sm" href={whatsappUrl(business.whatsappDigits, chatText)} target="_blank" rel="noreferrer">

@@ -30,6 +30,48 @@ describe('orderNotice', () => {
     );
   });
 
+  it('names a stain to decide on and a reported problem answered', () => {
+    const stain = { _id: 's1', tag: '1042-01', item: 'Saree', service: 'Dry Clean', kind: 'stain' as const, note: 'Oil', charge: 50 };
+    const flagged = {
+      ...picked,
+      stains: [
+        {
+          ...stain,
+          hasPhoto: false,
+          status: 'pending' as const,
+          flaggedAt: '2026-11-23T08:00:00Z',
+          decideBy: '2026-11-24T08:00:00Z',
+          decidedAt: null,
+        },
+      ],
+    };
+    expect(orderNotice(picked, flagged)).toBe('The shop found a stain or damage on a piece of SL-202611231030123: please approve or decline it');
+    const claim = {
+      _id: 'c1',
+      orderId: '1',
+      tag: '1042-01',
+      item: 'Saree',
+      service: 'Dry Clean',
+      kind: 'damaged' as const,
+      note: 'Torn',
+      status: 'open' as const,
+      outcome: null,
+      amount: null,
+      method: null,
+      reason: '',
+      rewashOrderId: null,
+      rewashOrderNumber: null,
+      createdAt: '2026-11-25T08:00:00Z',
+      resolvedAt: null,
+    };
+    const claimed = { ...picked, status: 'Completed' as const, claims: [claim] };
+    const settled = {
+      ...claimed,
+      claims: [{ ...claim, status: 'resolved' as const, outcome: 'credit' as const, amount: 100, resolvedAt: '2026-11-25T09:00:00Z' }],
+    };
+    expect(orderNotice(claimed, settled)).toBe('The shop answered the problem you reported on SL-202611231030123');
+  });
+
   it('says nothing for a new order or a change the customer need not hear about', () => {
     expect(orderNotice(undefined, pending)).toBeNull();
     expect(orderNotice(pending, { ...pending, updatedAt: '2026-11-23T08:00:00.000Z' })).toBeNull();

@@ -27,6 +27,11 @@ export function orderNotice(before: Order | undefined, after: Order): string | n
     if (after.status === 'In Progress' && before.status === 'Pending') return say(pricedNow ? 'notice.pickedUpBill' : 'notice.pickedUp');
     return say(REACHED[after.status]);
   }
+  // Stains and claims (docs/decisions/0057): a stain to decide on, a reported problem answered.
+  const known = new Set(before.stains.map((s) => s._id));
+  if (after.stains.some((s) => !known.has(s._id) && s.status === 'pending')) return say('notice.stainFlagged');
+  const wasOpen = new Set(before.claims.filter((c) => c.status === 'open').map((c) => c._id));
+  if (after.claims.some((c) => wasOpen.has(c._id) && c.status === 'resolved')) return say('notice.claimResolved');
   if (pricedNow) return say(before.items.length > 0 ? 'notice.billUpdated' : 'notice.billReady');
   return null;
 }

@@ -3,7 +3,7 @@ import { MAX_INTAKE_PHOTOS } from '@laundry/shared/constants';
 import { useT } from '../../../i18n/use-t';
 import { useBlobImageRef } from '../../../lib/object-url';
 import { newIdempotencyKey } from '../lib/offline-queue';
-import { resizePhoto } from '../lib/resize-photo';
+import { resizePhoto } from '../../../lib/resize-photo';
 import en from '../locales/en.json';
 
 export interface TakenPhoto {

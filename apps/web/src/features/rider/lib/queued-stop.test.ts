@@ -4,7 +4,7 @@ import { amountOf } from '../components/deliver-sheet';
 import { intakeLines, piecesOf } from '../components/pickup-sheet';
 import { actionItem, deliveredItem, pickupItems } from './queue-items';
 import { nextStep, withQueued } from './queued-stop';
-import { fitWithin } from './resize-photo';
+import { fitWithin } from '../../../lib/resize-photo';
 
 const stop = (extra: Partial<RiderStop> = {}): RiderStop => ({
   orderId: 'o1',

@@ -67,7 +67,8 @@ export function PaymentLedger({ order }: { order: Order }) {
         {order.payments.map((entry) => {
           const method = t(`method.${entry.method}`);
           const amount = formatInr(entry.amount, t.language);
-          const canReverse = entry.source !== 'correction' && !reversed.has(entry._id);
+          // A claim's entries are the claim's settlement (docs/decisions/0057), made once: not reversed here.
+          const canReverse = entry.source !== 'correction' && entry.source !== 'claim' && !reversed.has(entry._id);
           return (
             <li key={entry._id} className={entry.amount < 0 ? 'payment-entry payment-entry--correction' : 'payment-entry'}>
               <div className="payment-entry-line">

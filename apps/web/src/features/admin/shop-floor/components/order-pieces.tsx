@@ -5,6 +5,7 @@ import { useT } from '../../../../i18n/use-t';
 import { errorText } from '../../../../lib/api-client';
 import { serviceText } from '../../lib/labels';
 import adminEn from '../../locales/en.json';
+import { PendingStainsChip, PieceStains } from '../../care/components/piece-stains';
 import { useSetPiecesState } from '../api/set-pieces-state';
 import { useSetRack } from '../api/set-rack';
 import { isLateNow } from '../lib/late-now';
@@ -59,6 +60,8 @@ function PieceRow({ order, piece, busy, onState }: { order: Order; piece: Piece;
           </button>
         ))}
       </div>
+      {/* Its stains and "Flag stain" (docs/decisions/0057). */}
+      <PieceStains order={order} piece={piece} />
     </li>
   );
 }
@@ -134,6 +137,7 @@ export function OrderPieces({ order }: { order: Order }) {
     <details className="order-pieces">
       <summary>
         <span className="order-pieces__count">{t('card.count', { count: order.pieces.length, ready })}</span>
+        <PendingStainsChip order={order} />
         {order.rack && <RackChip rack={order.rack} />}
       </summary>
       <div className="order-pieces__body">

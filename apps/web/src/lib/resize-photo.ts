@@ -1,6 +1,7 @@
 /**
  * A phone camera's photo made small enough to send over a weak network: at most 1600 px on its
  * long side and about 300 KB as JPEG (docs/decisions/0048; the server refuses over 600 KB).
+ * The rider's intake photos and the shop's stain photos (docs/decisions/0057) both go through it.
  */
 export const MAX_SIDE = 1600;
 export const TARGET_BYTES = 300 * 1024;

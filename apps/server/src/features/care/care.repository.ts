@@ -1,0 +1,249 @@
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { OrderStatus } from '@laundry/shared/constants';
+import type { ClaimStatus } from '@laundry/shared/contracts/care';
+import type { ClaimsTable, Database, StainsTable } from '../../db/schema';
+import type { ApprovedStain } from '../orders/order-pricing';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A stain as every order answer reads it: all but the photo's bytes. */
+export type StainRow = Omit<Selectable<StainsTable>, 'photoBytes'>;
+/** A claim with the number of the order its rewash made, if any. */
+export type ClaimRow = Selectable<ClaimsTable> & { rewashOrderNumber: string | null };
+
+const STAIN_COLUMNS = [
+  'id',
+  'orderId',
+  'tag',
+  'service',
+  'item',
+  'kind',
+  'note',
+  'charge',
+  'photoMime',
+  'status',
+  'flaggedBy',
+  'flaggedAt',
+  'decidedAt',
+] as const satisfies readonly (keyof StainRow)[];
+
+function claimsQuery(db: Db) {
+  return db.selectFrom('claims as c').leftJoin('orders as r', 'r.id', 'c.rewashOrderId').selectAll('c').select('r.orderNumber as rewashOrderNumber');
+}
+
+/**
+ * The stains and claims of these orders, two queries however many orders (the order list's batch
+ * load; docs/decisions/0057). Only orders with pieces can have either.
+ */
+export async function careOf(db: Db, orderIds: readonly string[]): Promise<{ stains: StainRow[]; claims: ClaimRow[] }> {
+  if (orderIds.length === 0) return { stains: [], claims: [] };
+  const ids = [...orderIds];
+  const [stains, claims] = await Promise.all([
+    db.selectFrom('stains').select(STAIN_COLUMNS).where('orderId', 'in', ids).orderBy('orderId').orderBy('flaggedAt').orderBy('id').execute(),
+    claimsQuery(db).where('c.orderId', 'in', ids).orderBy('c.orderId').orderBy('c.createdAt').orderBy('c.id').execute(),
+  ]);
+  return { stains, claims };
+}
+
+/**
+ * The order's approved stains with a charge, in the order flagged: the bill lines the pricing adds
+ * (read in the pricing's transaction, so a decision and a re-pricing never miss each other).
+ */
+export async function approvedCharges(db: Db, orderId: string): Promise<ApprovedStain[]> {
+  const rows = await db
+    .selectFrom('stains')
+    .select(['id', 'tag', 'service', 'charge'])
+    .where('orderId', '=', orderId)
+    .where('status', '=', 'approved')
+    .where('charge', '>', 0)
+    .orderBy('flaggedAt')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ ...r, charge: Number(r.charge) }));
+}
+
+/** What the care rules need of an order, read while holding its row. */
+export interface LockedOrder {
+  id: string;
+  userId: string | null;
+  status: OrderStatus;
+  pricedAt: string | null;
+  completedAt: string | null;
+  total: number;
+}
+
+export interface ClaimListRow extends ClaimRow {
+  orderNumber: string;
+  userId: string | null;
+  customerName: string;
+  phone: string;
+  completedAt: string | null;
+  intakeAt: string | null;
+  intakeNotes: string;
+}
+
+/** The only place with the stains' and claims' SQL (docs/decisions/0057). */
+export class CareRepository {
+  constructor(readonly db: Kysely<Database>) {}
+
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  /**
+   * Takes the order's row for the rest of the transaction by writing its version (every change
+   * here changes what the order answers): PostgreSQL's row lock queues concurrent decisions on
+   * one order, SQLite has one writer. Undefined when there is no such order.
+   */
+  async lockOrder(trx: Transaction<Database>, id: string, now: string): Promise<LockedOrder | undefined> {
+    const row = await trx
+      .updateTable('orders')
+      .set({ updatedAt: now })
+      .where('id', '=', id)
+      .returning(['id', 'userId', 'status', 'pricedAt', 'completedAt', 'total'])
+      .executeTakeFirst();
+    return row ? { ...row, total: Number(row.total) } : undefined;
+  }
+
+  orderOwner(id: string): Promise<{ userId: string | null } | undefined> {
+    return this.db.selectFrom('orders').select('userId').where('id', '=', id).executeTakeFirst();
+  }
+
+  pieceOf(db: Db, orderId: string, tag: string): Promise<{ tag: string; service: string; item: string } | undefined> {
+    return db.selectFrom('pieces').select(['tag', 'service', 'item']).where('orderId', '=', orderId).where('tag', '=', tag).executeTakeFirst();
+  }
+
+  /** Whether the piece has a stain still waiting for the customer (flagged after `cutoff`). */
+  async hasPendingStain(trx: Transaction<Database>, tag: string, cutoff: string): Promise<boolean> {
+    const row = await trx
+      .selectFrom('stains')
+      .select('id')
+      .where('tag', '=', tag)
+      .where('status', '=', 'pending')
+      .where('flaggedAt', '>', cutoff)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async insertStain(trx: Transaction<Database>, stain: Insertable<StainsTable>): Promise<void> {
+    await trx.insertInto('stains').values(stain).execute();
+  }
+
+  findStain(db: Db, id: string): Promise<StainRow | undefined> {
+    return db.selectFrom('stains').select(STAIN_COLUMNS).where('id', '=', id).executeTakeFirst();
+  }
+
+  /**
+   * The customer's decision, taken only while the stain is pending and within its 24 hours
+   * (flagged after `cutoff`): of two decisions at once, one changes the row, the other finds it decided.
+   */
+  async decide(trx: Transaction<Database>, id: string, status: 'approved' | 'declined', now: string, cutoff: string): Promise<boolean> {
+    const result = await trx
+      .updateTable('stains')
+      .set({ status, decidedAt: now })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .where('flaggedAt', '>', cutoff)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async setPhoto(trx: Transaction<Database>, id: string, photo: { mime: string; bytes: Buffer }): Promise<void> {
+    await trx.updateTable('stains').set({ photoMime: photo.mime, photoBytes: photo.bytes }).where('id', '=', id).execute();
+  }
+
+  async photo(orderId: string, stainId: string): Promise<{ mime: string; bytes: Buffer } | undefined> {
+    const row = await this.db
+      .selectFrom('stains')
+      .select(['photoMime', 'photoBytes'])
+      .where('orderId', '=', orderId)
+      .where('id', '=', stainId)
+      .executeTakeFirst();
+    if (!row?.photoBytes || !row.photoMime) return undefined;
+    return { mime: row.photoMime, bytes: Buffer.from(row.photoBytes) };
+  }
+
+  async hasOpenClaim(trx: Transaction<Database>, tag: string): Promise<boolean> {
+    return (await trx.selectFrom('claims').select('id').where('tag', '=', tag).where('status', '=', 'open').executeTakeFirst()) !== undefined;
+  }
+
+  async insertClaim(trx: Transaction<Database>, claim: Insertable<ClaimsTable>): Promise<void> {
+    await trx.insertInto('claims').values(claim).execute();
+  }
+
+  findClaim(db: Db, id: string): Promise<ClaimRow | undefined> {
+    return claimsQuery(db).where('c.id', '=', id).executeTakeFirst();
+  }
+
+  /** Resolves an open claim, once: of two resolutions at once, one changes the row, the other finds it resolved. */
+  async resolve(trx: Transaction<Database>, id: string, patch: Updateable<ClaimsTable>): Promise<boolean> {
+    const result = await trx
+      .updateTable('claims')
+      .set({ ...patch, status: 'resolved' })
+      .where('id', '=', id)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async setRewashOrder(trx: Transaction<Database>, claimId: string, orderId: string): Promise<void> {
+    await trx.updateTable('claims').set({ rewashOrderId: orderId }).where('id', '=', claimId).execute();
+  }
+
+  /**
+   * The outbox's trigger announced the rewash order, created already invoiced, as `priced` ("your
+   * bill is ₹0, pay by UPI"); what the customer needs to hear is that its pickup is booked.
+   */
+  async announceRewashAsBooked(trx: Transaction<Database>, orderId: string): Promise<void> {
+    await trx.updateTable('messages').set({ event: 'booked' }).where('orderId', '=', orderId).where('event', '=', 'priced').execute();
+  }
+
+  /** The admin's Claims view, newest first, with what the shop knows of each order. */
+  listClaims(status: ClaimStatus | undefined, limit: number, id?: string): Promise<ClaimListRow[]> {
+    let query = this.db
+      .selectFrom('claims as c')
+      .innerJoin('orders as o', 'o.id', 'c.orderId')
+      .leftJoin('orders as r', 'r.id', 'c.rewashOrderId')
+      .selectAll('c')
+      .select([
+        'r.orderNumber as rewashOrderNumber',
+        'o.orderNumber',
+        'o.userId',
+        'o.customerName',
+        'o.phone',
+        'o.completedAt',
+        'o.intakeAt',
+        'o.intakeNotes',
+      ]);
+    if (status) query = query.where('c.status', '=', status);
+    if (id) query = query.where('c.id', '=', id);
+    return query.orderBy('c.createdAt', 'desc').orderBy('c.id', 'desc').limit(limit).execute();
+  }
+
+  /** The intake photo ids of these orders, in the order taken. */
+  async photoIdsOf(orderIds: readonly string[]): Promise<Map<string, string[]>> {
+    const byOrder = new Map<string, string[]>();
+    if (orderIds.length === 0) return byOrder;
+    const rows = await this.db
+      .selectFrom('orderPhotos')
+      .select(['id', 'orderId'])
+      .where('orderId', 'in', [...orderIds])
+      .orderBy('orderId')
+      .orderBy('position')
+      .execute();
+    for (const r of rows) byOrder.set(r.orderId, [...(byOrder.get(r.orderId) ?? []), r.id]);
+    return byOrder;
+  }
+
+  /** Every stain flagged on these pieces. */
+  stainsOn(tags: readonly string[]): Promise<StainRow[]> {
+    if (tags.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('stains')
+      .select(STAIN_COLUMNS)
+      .where('tag', 'in', [...tags])
+      .orderBy('flaggedAt')
+      .orderBy('id')
+      .execute();
+  }
+}
