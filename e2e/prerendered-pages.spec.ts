@@ -5,7 +5,12 @@ import { apiLogin, DEMO_CUSTOMER, useSessionInBrowser } from './support/api';
  * Issue 11, point 16 (decision 0044): the public pages arrive as HTML a phone can paint before
  * any JavaScript, and React takes that HTML over without a mismatch or a second paint.
  */
-const PUBLIC_PAGES = ['/', '/prices', '/about', '/contact', '/signup'];
+const PUBLIC_PAGES = ['/', '/prices', '/about', '/contact', '/signup', '/login'];
+/** Pre-rendered as their frame, before anyone's session is known (decision 0058). */
+const SIGNED_IN_FRAMES = [
+  { path: '/orders', heading: 'Book a pickup' },
+  { path: '/my-orders', heading: 'My Orders' },
+];
 
 /** Errors the page reports, hydration mismatches included (React reports them as uncaught errors). */
 function collectErrors(page: Page): string[] {
@@ -38,10 +43,20 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('form input').first()).toBeVisible();
   });
 
-  test('signed-in pages, and the sign-in page that greets a returning customer, are not pre-rendered', async ({ page }) => {
-    for (const path of ['/my-orders', '/orders', '/login']) {
+  test('the sign-in page that says why a session ended, and the other signed-in pages, are not pre-rendered', async ({ page }) => {
+    for (const path of ['/login?reason=session_expired', '/profile', '/admin']) {
       await page.goto(path);
       expect(await page.locator('#root').innerHTML(), path).toBe('');
+    }
+  });
+
+  test('booking and My Orders arrive as their frame: heading, words and a loading line, no visitor links', async ({ page }) => {
+    for (const { path, heading } of SIGNED_IN_FRAMES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      await expect(page.locator('.page-loading'), path).toBeVisible();
+      // Nobody's session is known yet: "Login" would be wrong for a signed-in customer.
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }), path).toBeHidden();
     }
   });
 });
@@ -91,12 +106,40 @@ test.describe('with JavaScript', () => {
   test('a signed-in customer sees their own navigation once the page is taken over', async ({ page, request }) => {
     const errors = collectErrors(page);
     await useSessionInBrowser(page, await apiLogin(request, DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password));
-    for (const path of PUBLIC_PAGES) {
+    for (const path of PUBLIC_PAGES.filter((p) => p !== '/login')) {
       await page.goto(path);
       await hydrated(page);
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Orders' }).first(), path).toBeVisible();
     }
     expect(errors).toEqual([]);
+  });
+
+  test('a signed-in customer: the frame of booking and My Orders becomes the page, with their navigation, without a mismatch', async ({
+    page,
+    request,
+  }) => {
+    const errors = collectErrors(page);
+    await useSessionInBrowser(page, await apiLogin(request, DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password));
+    await page.goto('/orders');
+    await hydrated(page);
+    await expect(page.getByLabel(/phone/i).first()).toBeVisible();
+    await expect(page.locator('.page-loading')).toHaveCount(0);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await page.goto('/my-orders');
+    await hydrated(page);
+    await expect(page.getByRole('list', { name: /orders/i })).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-frame');
+    expect(errors).toEqual([]);
+  });
+
+  test('a visitor who opens a signed-in frame is sent to sign in, as before', async ({ page }) => {
+    for (const { path } of SIGNED_IN_FRAMES) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/login\?reason=session_expired$/);
+      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    }
   });
 
   test('what a visitor types before the app has loaded is kept, on screen and in the form', async ({ page }) => {
@@ -127,6 +170,21 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(/\/orders$/, { timeout: 15_000 });
     await page.goto('/profile');
     await expect(page.getByText('Early Typist').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('signing in on /login before its code has arrived: the typed phone and password and the tap all count', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.route(/\/assets\/login-page-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Phone number').fill(DEMO_CUSTOMER.phone);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    // Held until React owns the form, then sent with what was typed (not "Please fill…").
+    await expect(page).toHaveURL(/\/orders$/, { timeout: 15_000 });
     expect(errors).toEqual([]);
   });
 

@@ -50,6 +50,7 @@ export function fontPreloads(outDir: string, language: Language): string {
 
 interface PrerenderModule {
   PRERENDERED_PAGES: Record<string, string[]>;
+  SIGNED_IN_FRAMES: string[];
   LAYOUT_MODULES: string[];
   renderPage(path: string, language: Language): Promise<{ html: string; meta: { title: string; description: string } | null }>;
 }
@@ -93,6 +94,7 @@ export async function prerender(webDir: string, outDir: string, plugins: PluginO
       // One <style> instead of several stylesheet requests: the page paints as soon as its HTML is in.
       const style = `<style>${[...new Set([...shellCss, ...pageCss])].map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('\n')}</style>`;
       const files = {} as Record<Language, string>;
+      const frame = entry.SIGNED_IN_FRAMES.includes(page) ? ' data-frame="signed-in"' : '';
       // One language after another: the app's language is one setting for the whole render.
       for (const language of LANGUAGES) {
         const rendered = await entry.renderPage(page, language);
@@ -102,7 +104,7 @@ export async function prerender(webDir: string, outDir: string, plugins: PluginO
         const document = withPageMeta(shellWithoutCss, rendered.meta)
           .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
           .replace('</head>', `${style}${fonts}${hints}</head>`)
-          .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+          .replace('<div id="root"></div>', `<div id="root"${frame}>${body}</div>`);
         writeFileSync(path.join(outDir, files[language]), document);
       }
       manifest[page] = files;

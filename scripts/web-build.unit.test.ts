@@ -45,8 +45,12 @@ describe('the web build', () => {
       '/': { en: 'pages/en/index.html', te: 'pages/te/index.html', hi: 'pages/hi/index.html' },
       '/prices': { en: 'pages/en/prices.html', te: 'pages/te/prices.html', hi: 'pages/hi/prices.html' },
       '/signup': { en: 'pages/en/signup.html' },
+      '/login': { en: 'pages/en/login.html' },
+      '/orders': { en: 'pages/en/orders.html' },
+      '/my-orders': { en: 'pages/en/my-orders.html' },
     });
-    expect(Object.keys(manifest).filter((page) => /orders|admin|profile/.test(page))).toEqual([]);
+    // The admin area and the other signed-in pages are rendered in the browser only.
+    expect(Object.keys(manifest).filter((page) => /admin|profile|rider/.test(page))).toEqual([]);
     const home = readFileSync(path.join(out, manifest['/']!.en!), 'utf8');
     // Each language's page says which language it is in (docs/decisions/0045).
     expect(home).toMatch(/<html lang="en">/);
@@ -62,6 +66,14 @@ describe('the web build', () => {
     expect(home).toMatch(/<style>[^<]*\.site-footer[^<]*<\/style>/);
     expect(home).toContain('<script type="module" crossorigin src="/assets/index-');
     expect(readFileSync(path.join(out, manifest['/signup']!.en!), 'utf8')).toMatch(/<form/);
+    // /login as anyone who opens it sees it: the plain greeting, the form ready to fill.
+    expect(readFileSync(path.join(out, manifest['/login']!.en!), 'utf8')).toMatch(/<form[\s\S]*type="password"/);
+    // A signed-in page is its frame (docs/decisions/0058): heading, words, a loading line, and the
+    // root marked so the visitor's links stay unseen until the session is read.
+    const myOrders = readFileSync(path.join(out, manifest['/my-orders']!.en!), 'utf8');
+    expect(myOrders).toMatch(/<div id="root" data-frame="signed-in">/);
+    expect(myOrders).toMatch(/<h1>My Orders<\/h1>[\s\S]*role="status"/);
+    expect(readFileSync(path.join(out, manifest['/orders']!.en!), 'utf8')).toMatch(/<h1>Book a pickup<\/h1>[\s\S]*Loading orders…/);
   }, 120_000);
 });
 

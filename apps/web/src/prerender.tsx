@@ -15,11 +15,12 @@ import { applyLanguage } from './i18n/language';
 import { loadFormatter } from './i18n/translate';
 
 /**
- * The pages anyone may open, each with the modules it loads on demand (router.tsx, home-page.tsx):
+ * The pages pre-rendered, each with the modules it loads on demand (router.tsx, home-page.tsx):
  * their stylesheets go into the page's HTML, or the pre-rendered page would paint unstyled and
- * jump when its CSS arrives. Signed-in pages and the admin area are rendered in the browser only,
- * and so is /login: it greets a returning customer differently from a first visitor, which only
- * the browser knows (docs/decisions/0032).
+ * jump when its CSS arrives. /login is written as anyone who opens it sees it; the web server
+ * answers the addresses that say why a session ended (`?reason=`, a greeting only the browser
+ * knows, docs/decisions/0032) with the empty app instead (docs/decisions/0054). The admin area is
+ * rendered in the browser only.
  */
 export const PRERENDERED_PAGES: Record<string, string[]> = {
   '/': ['src/features/home/components/home-sections.tsx'],
@@ -31,7 +32,17 @@ export const PRERENDERED_PAGES: Record<string, string[]> = {
   '/privacy': ['src/features/legal/components/privacy-page.tsx'],
   '/signup': ['src/features/auth/components/signup-page.tsx'],
   '/forgot-password': ['src/features/auth/components/forgot-password-page.tsx'],
+  '/login': ['src/features/auth/components/login-page.tsx'],
+  '/orders': ['src/features/orders/components/book-order-page.tsx'],
+  '/my-orders': ['src/features/orders/components/my-orders-page.tsx'],
 };
+/**
+ * Pre-rendered before anyone's session is known (docs/decisions/0058): the page's frame, its
+ * heading and a loading line. Their HTML marks the root so the navigation's visitor links stay
+ * hidden until the browser has read the session (navbar.tsx), and a signed-in customer never sees
+ * "Login" flash by.
+ */
+export const SIGNED_IN_FRAMES = ['/orders', '/my-orders'];
 /** On-demand parts of the layout every page shows. */
 export const LAYOUT_MODULES = ['src/components/site-footer.tsx'];
 

@@ -4,7 +4,8 @@ import type { Role } from '@laundry/shared/constants';
 import { useT } from '../i18n/use-t';
 import { ApiError } from '../lib/api-client';
 import { fetchProfile } from '../lib/fetch-profile';
-import { sessionEndedByExpiry, sessionEndPath, setUser, useSession } from '../lib/session';
+import { useHydrating } from '../lib/hydrating';
+import { getSession, sessionEndedByExpiry, sessionEndPath, setUser, useSession } from '../lib/session';
 import type { FromState } from '../lib/session-rules';
 import en from './locales/en.json';
 
@@ -20,15 +21,23 @@ function ToSignIn({ signedInHere }: { signedInHere: boolean }) {
   return <Navigate to={sessionEndPath()} replace state={state} />;
 }
 
-/** Whether this page was shown with a session: a guard without one at first redirects at once, so it never gains one later. */
-function useSignedInHere(token: string | null): boolean {
-  const [signedIn] = useState(() => Boolean(token));
+/**
+ * Whether this page was shown with a session: a guard without one at first redirects at once, so it
+ * never gains one later. Read from the store itself, not the rendered snapshot: while a pre-rendered
+ * page is taken over, the snapshot is still the pre-render's empty one.
+ */
+function useSignedInHere(): boolean {
+  const [signedIn] = useState(() => Boolean(getSession().token));
   return signedIn;
 }
 
 export function RequireAuth({ children, roles }: { children: ReactNode; roles?: Role[] }) {
   const session = useSession();
-  const signedInHere = useSignedInHere(session.token);
+  const signedInHere = useSignedInHere();
+  // A pre-rendered signed-in page (docs/decisions/0058) is its frame until the session is read:
+  // the page shows its loading state then, and the verdict comes in the render right after.
+  const hydrating = useHydrating();
+  if (hydrating) return <>{children}</>;
   if (!session.token) return <ToSignIn signedInHere={signedInHere} />;
   if (roles && session.user && !roles.includes(session.user.role)) return <Navigate to="/" replace />;
   return <>{children}</>;
@@ -55,7 +64,7 @@ function RoleRoute({
   const session = useSession();
   const [check, setCheck] = useState<RoleCheck>(() => (session.user?.role === role ? 'allowed' : 'checking'));
   const [actual, setActual] = useState<Role | null>(session.user?.role ?? null);
-  const signedInHere = useSignedInHere(session.token);
+  const signedInHere = useSignedInHere();
 
   useEffect(() => {
     if (check !== 'checking' || !session.token) return;

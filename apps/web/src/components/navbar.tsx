@@ -3,6 +3,7 @@ import { lazyPart } from '../lib/lazy-part';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useT } from '../i18n/use-t';
 import { BUSINESS } from '../config/business-profile';
+import { useHydrating } from '../lib/hydrating';
 import { clearSession, useSession } from '../lib/session';
 import { useLiveShopSettings } from '../lib/live-shop';
 import { BrandMark } from './brand-mark';
@@ -38,6 +39,12 @@ export function Navbar() {
   const signedIn = Boolean(session.token);
 
   useLoadMissingUser(session);
+
+  // The session is read from here on: a signed-in page's frame may show its links (navbar.css).
+  const hydrating = useHydrating();
+  useEffect(() => {
+    if (!hydrating) document.getElementById('root')?.removeAttribute('data-frame');
+  }, [hydrating]);
 
   // Following a link (or Back) closes the menu: set while rendering the new page, not in an
   // effect after it, so the page never draws once with the menu still open.

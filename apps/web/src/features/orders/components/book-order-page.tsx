@@ -11,6 +11,7 @@ import { telUrl } from '../../../config/business-profile';
 import { useBusinessProfile } from '../../../lib/use-business-profile';
 import { useT } from '../../../i18n/use-t';
 import { ApiError, errorText } from '../../../lib/api-client';
+import { useHydrating } from '../../../lib/hydrating';
 import { useProfileQuery } from '../../../lib/profile';
 import { useSession } from '../../../lib/session';
 import { useCreateOrder } from '../api/create-order';
@@ -51,24 +52,31 @@ export function BookOrderPage() {
   const t = useT('orders', en);
   const { token, user } = useSession();
   const profile = useProfileQuery();
-  const meta = <PageMeta title={t('book.meta.title')} description={t('book.meta.description')} />;
-  if (token && profile.isPending) {
-    return (
-      <>
-        {meta}
-        <p className="page-loading" role="status">
-          {t('book.loading')}
-        </p>
-      </>
-    );
-  }
+  // The pre-rendered frame (docs/decisions/0058) and a signed-in customer's first moment both wait
+  // here; the heading and its words are the same element before and after, so the page never jumps.
+  const loading = useHydrating() || (token && profile.isPending);
   // Without the profile (it failed) the signed-in user's stored phone is the next best guess.
   const phone = profile.data?.phone ?? user?.phone ?? '';
   return (
-    <>
-      {meta}
-      <BookingFlow initialPhone={phone} />
-    </>
+    <section className="container booking-page">
+      <PageMeta title={t('book.meta.title')} description={t('book.meta.description')} />
+      <header className="booking-page__head">
+        <div>
+          <h1>{t('book.title')}</h1>
+          <p className="lead">{t('book.lead', { hours: hoursText(PICKUP_OPENS_HOUR, PICKUP_CLOSES_HOUR, t.language) })}</p>
+        </div>
+        <Link to="/my-orders" className="link-arrow">
+          {t('book.myOrders')}
+        </Link>
+      </header>
+      {loading ? (
+        <p className="page-loading" role="status">
+          {t('book.loading')}
+        </p>
+      ) : (
+        <BookingFlow initialPhone={phone} />
+      )}
+    </section>
   );
 }
 
@@ -242,17 +250,7 @@ function BookingFlow({ initialPhone }: { initialPhone: string }) {
   };
 
   return (
-    <section className="container booking-page">
-      <header className="booking-page__head">
-        <div>
-          <h1>{t('book.title')}</h1>
-          <p className="lead">{t('book.lead', { hours: hoursText(PICKUP_OPENS_HOUR, PICKUP_CLOSES_HOUR, t.language) })}</p>
-        </div>
-        <Link to="/my-orders" className="link-arrow">
-          {t('book.myOrders')}
-        </Link>
-      </header>
-
+    <>
       <ol className="booking-steps" aria-label={t('book.steps.label')}>
         {STEPS.map((label, i) => {
           const index = step === 'form' ? 0 : step === 'review' ? 1 : 2;
@@ -310,6 +308,6 @@ function BookingFlow({ initialPhone }: { initialPhone: string }) {
           <p className="field-hint">{callUs}</p>
         </aside>
       </div>
-    </section>
+    </>
   );
 }

@@ -1,11 +1,13 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Order } from '@laundry/shared/contracts/orders';
 import { PageMeta } from '../../../components/page-meta';
 import { useT } from '../../../i18n/use-t';
+import { useHydrating } from '../../../lib/hydrating';
 import { useMyOrders } from '../api/my-orders';
 import { orderNotice } from '../lib/order-notice';
 import { useCustomerLive } from '../lib/use-customer-live';
+import { useScrollToOrder } from '../lib/use-scroll-to-order';
 import en from '../locales/en.json';
 import { LiveIndicator } from './live-indicator';
 import { CustomerOrderCard } from './customer-order-card';
@@ -28,22 +30,17 @@ export function MyOrdersPage() {
     );
   });
   const dismiss = (id: number) => setNotices((list) => list.filter((n) => n.id !== id));
+  // ?order= names the order a message is about (its id, or its number as people type it).
+  const asked = useSearchParams()[0].get('order');
+  const askedId = (asked && orders.data?.find((o) => o._id === asked || o.orderNumber === asked.trim().toUpperCase())?._id) || null;
+  useScrollToOrder(askedId);
 
-  const meta = <PageMeta title={t('myOrders.meta.title')} description={t('myOrders.meta.description')} />;
-  if (orders.isPending) {
-    return (
-      <>
-        {meta}
-        <p className="page-loading" role="status">
-          {t('myOrders.loading')}
-        </p>
-      </>
-    );
-  }
-
+  // The pre-rendered frame (docs/decisions/0058) shows the heading and its words while the session
+  // is read and the orders arrive; they are the same elements after, so nothing moves.
+  const loading = useHydrating() || orders.isPending;
   return (
     <section className="container my-orders">
-      {meta}
+      <PageMeta title={t('myOrders.meta.title')} description={t('myOrders.meta.description')} />
       <header className="my-orders__head">
         <div className="my-orders__title">
           <h1>{t('myOrders.title')}</h1>
@@ -63,10 +60,15 @@ export function MyOrdersPage() {
           )}
         </div>
       </header>
+      <p className="lead my-orders__lead">{t('myOrders.lead')}</p>
 
       <OrderNotices notices={notices} onDismiss={dismiss} />
 
-      {orders.isError ? (
+      {loading ? (
+        <p className="page-loading" role="status">
+          {t('myOrders.loading')}
+        </p>
+      ) : orders.isError ? (
         <div className="form-error my-orders__error" role="alert">
           <p>{t('myOrders.failed')}</p>
           <button type="button" className="btn btn-secondary btn-sm" onClick={() => void orders.refetch()}>
@@ -85,7 +87,7 @@ export function MyOrdersPage() {
         <ul className="my-orders__list" aria-label={t('myOrders.list')}>
           {orders.data.map((order) => (
             <li key={order._id}>
-              <CustomerOrderCard order={order} />
+              <CustomerOrderCard order={order} asked={order._id === askedId} />
             </li>
           ))}
         </ul>
