@@ -16,6 +16,8 @@ export const MESSAGE_EVENTS = [
   // Stain approval and claims (docs/decisions/0057)
   'stain-flagged',
   'claim-resolved',
+  // A slipped ready-by promise (docs/decisions/0059)
+  'ready-by-moved',
 ] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 

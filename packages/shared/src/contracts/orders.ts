@@ -303,6 +303,15 @@ export const orderSchema = z.object({
   slot: z.object({ start: z.string(), end: z.string() }).nullable(),
   /** ISO: when the order is promised ready; null while there is nothing to count from. */
   readyBy: z.string().nullable(),
+  // A slipped promise (docs/decisions/0059).
+  /** ISO: the promise made at booking, once the shop has moved it; null while never moved. */
+  readyByWas: z.string().nullable(),
+  /** The shop's reason for the new time, in its words ('' = none). */
+  readyByNote: z.string(),
+  /** ISO: when the shop last moved the promise; null while never moved. */
+  readyByMovedAt: z.string().nullable(),
+  /** ISO: the promise has passed on an open order: the expected new time (estimateAfterSlip); else null. */
+  readyByEstimate: z.string().nullable(),
   rider: z.object({ _id: z.string(), name: z.string() }).nullable(),
   /** The window a delivery is planned for (ISO start); null = the first after readyBy. */
   deliverySlotStart: z.string().nullable(),
@@ -368,3 +377,15 @@ export const orderStatsSchema = z.object({
   last7Days: z.array(countPointSchema),
 });
 export type OrderStats = z.infer<typeof orderStatsSchema>;
+
+/** How far ahead a new ready-by time must be, and how far it may be (docs/decisions/0059). */
+export const READY_BY_MOVE_MIN_AHEAD_MINUTES = 15;
+export const READY_BY_MOVE_MAX_AHEAD_DAYS = 30;
+export const READY_BY_NOTE_MAX = 120;
+
+/** POST /admin/orders/{id}/ready-by: the shop moves the promise; the customer reads the note. */
+export const moveReadyByBodySchema = z.object({
+  readyBy: z.iso.datetime({ offset: true, message: 'Enter a valid date and time' }),
+  note: z.string().trim().max(READY_BY_NOTE_MAX, `Keep the reason under ${READY_BY_NOTE_MAX} characters`).default(''),
+});
+export type MoveReadyByBody = z.input<typeof moveReadyByBodySchema>;

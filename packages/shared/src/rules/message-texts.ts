@@ -20,6 +20,7 @@ export const MESSAGE_VARIABLES = {
   'payment-received': ['name', 'order', 'amount', 'due'],
   'stain-flagged': ['name', 'order', 'piece', 'note', 'charge', 'link'],
   'claim-resolved': ['name', 'order', 'piece', 'outcome'],
+  'ready-by-moved': ['name', 'order', 'time', 'note'],
 } as const satisfies Record<MessageEvent, readonly string[]>;
 
 export type MessageVariables = Record<string, string>;
@@ -85,6 +86,11 @@ export const DEFAULT_MESSAGE_TEXTS: Record<MessageEvent, Record<Language, string
     en: 'Hello {name}, about your complaint on {piece} of order {order}: {outcome}. {shop}',
     te: 'నమస్తే {name}, ఆర్డర్ {order}లోని {piece} గురించి మీ ఫిర్యాదుపై: {outcome}. {shop}',
     hi: 'नमस्ते {name}, ऑर्डर {order} के {piece} के बारे में आपकी शिकायत पर: {outcome}। {shop}',
+  },
+  'ready-by-moved': {
+    en: 'Hello {name}, sorry: order {order} is taking longer than we promised. It will be ready by {time}. {note} {shop}',
+    te: 'నమస్తే {name}, క్షమించండి: ఆర్డర్ {order} మేము చెప్పిన దానికంటే ఆలస్యం అవుతోంది. ఇది {time}కి సిద్ధంగా ఉంటుంది. {note} {shop}',
+    hi: 'नमस्ते {name}, माफ़ कीजिए: ऑर्डर {order} में हमारे वादे से ज़्यादा समय लग रहा है। यह {time} तक तैयार हो जाएगा। {note} {shop}',
   },
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICES } from '../constants';
-import { readyBy, TURNAROUND_HOURS } from './ready-by';
+import { estimateAfterSlip, readyBy, TURNAROUND_HOURS } from './ready-by';
 import { DEFAULT_PICKUP_RULES, type PickupRules } from './slots';
 
 const NONE = new Set<string>();
@@ -62,5 +62,35 @@ describe('readyBy, express', () => {
 
   it('moves past a closed next day', () => {
     expect(readyBy(express(null), DEFAULT_PICKUP_RULES, new Set(['2026-11-25']))).toBe('2026-11-26T15:30:00.000Z');
+  });
+});
+
+describe('estimateAfterSlip (docs/decisions/0059)', () => {
+  // Promised Wed 25 Nov, 9 PM IST = 15:30 UTC.
+  const PROMISE = '2026-11-25T15:30:00.000Z';
+  const at = (iso: string) => new Date(iso);
+
+  it('is null while the promise stands', () => {
+    expect(estimateAfterSlip(PROMISE, at('2026-11-25T15:29:59.000Z'), DEFAULT_PICKUP_RULES, NONE)).toBeNull();
+    expect(estimateAfterSlip(PROMISE, at(PROMISE), DEFAULT_PICKUP_RULES, NONE)).toBeNull();
+  });
+
+  it('moves a whole day at a time, keeping the time of day, to at least two hours ahead', () => {
+    // Just passed: the next day, same 9 PM.
+    expect(estimateAfterSlip(PROMISE, at('2026-11-25T15:31:00.000Z'), DEFAULT_PICKUP_RULES, NONE)).toBe('2026-11-26T15:30:00.000Z');
+    // Thursday 8 PM IST: Thursday 9 PM is an hour away, too close; Friday 9 PM.
+    expect(estimateAfterSlip(PROMISE, at('2026-11-26T14:30:00.000Z'), DEFAULT_PICKUP_RULES, NONE)).toBe('2026-11-27T15:30:00.000Z');
+    // Thursday 6 PM IST: Thursday 9 PM is three hours away.
+    expect(estimateAfterSlip(PROMISE, at('2026-11-26T12:30:00.000Z'), DEFAULT_PICKUP_RULES, NONE)).toBe('2026-11-26T15:30:00.000Z');
+    // A week late: still the next 9 PM far enough ahead, not a week of steps from the booking.
+    expect(estimateAfterSlip(PROMISE, at('2026-12-02T10:00:00.000Z'), DEFAULT_PICKUP_RULES, NONE)).toBe('2026-12-02T15:30:00.000Z');
+  });
+
+  it('skips closed dates and weekdays without hours', () => {
+    const closed = new Set(['2026-11-26']);
+    expect(estimateAfterSlip(PROMISE, at('2026-11-25T15:31:00.000Z'), DEFAULT_PICKUP_RULES, closed)).toBe('2026-11-27T15:30:00.000Z');
+    // Friday 27 Nov 2026 is weekday 5: no hours that day either.
+    const noFridays: PickupRules = { ...DEFAULT_PICKUP_RULES, weekdays: DEFAULT_PICKUP_RULES.weekdays.map((day, i) => (i === 5 ? null : day)) };
+    expect(estimateAfterSlip(PROMISE, at('2026-11-25T15:31:00.000Z'), noFridays, closed)).toBe('2026-11-28T15:30:00.000Z');
   });
 });

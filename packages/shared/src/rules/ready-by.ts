@@ -62,3 +62,22 @@ export function readyBy(input: ReadyByInput, rules: PickupRules, closedDates: Re
   }
   return promise;
 }
+
+/** A guess at a new time is never closer than this: "expected in ten minutes" is no promise. */
+export const ESTIMATE_MIN_AHEAD_MS = 2 * 3_600_000;
+
+/**
+ * The passed promise of an open order, moved forward a whole day at a time (same time of day, IST
+ * has no daylight saving) to the first that is at least two hours away and on a day the shop is open
+ * (docs/decisions/0059). Null when the promise has not passed.
+ */
+export function estimateAfterSlip(promise: string, now: Date, rules: PickupRules, closedDates: ReadonlySet<string>): string | null {
+  const passed = Date.parse(promise);
+  if (!(passed < now.getTime())) return null;
+  const days = Math.max(1, Math.ceil((now.getTime() + ESTIMATE_MIN_AHEAD_MS - passed) / 86_400_000));
+  let estimate = passed + days * 86_400_000;
+  for (let moved = 0; moved < MAX_CLOSED_RUN && isClosedDay(istDate(new Date(estimate)), rules, closedDates); moved++) {
+    estimate += 86_400_000;
+  }
+  return new Date(estimate).toISOString();
+}
