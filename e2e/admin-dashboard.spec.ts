@@ -23,6 +23,21 @@ import {
 const SHOTS = '/tmp/shots-admin';
 
 test.describe('admin dashboard', () => {
+  test('the other tabs and the pricing editor load while the shop reads the dashboard, before any tap', async ({ page, request }) => {
+    const admin = await adminSession(request);
+    const fetched = new Set<string>();
+    page.on('response', (res) => {
+      const chunk = /\/assets\/(messages-tab|payments-tab|settings-tab|invoice-modal)-[\w-]+\.js$/.exec(res.url());
+      if (chunk && res.ok()) fetched.add(chunk[1]!);
+    });
+    await openDashboard(page, admin);
+    await expect(page.locator('article.order-card').first()).toBeVisible();
+    await expect.poll(() => [...fetched].sort(), { timeout: 15_000 }).toEqual(['invoice-modal', 'messages-tab', 'payments-tab', 'settings-tab']);
+    // Nothing was opened: the dashboard is still the tab shown.
+    await expect(page.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test("a customer's booking appears on the admin's open dashboard without a reload", async ({ browser, request }) => {
     const admin = await adminSession(request);
     const adminContext = await browser.newContext();

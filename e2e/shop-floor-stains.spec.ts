@@ -56,6 +56,12 @@ test.describe('stains: flagged by the shop, decided by the customer', () => {
     await expectLoadedImage(dialog.getByRole('img', { name: 'The photo to send' }));
     expect(await smallTargets(dialog)).toEqual([]);
     await shootCare(shop, dialog, 'stain-flag-dialog');
+    // On a phone the form scrolls inside the dialog; its button stays on screen at the bottom.
+    await shop.setViewportSize(PHONE);
+    await dialog.evaluate((el) => el.scrollTo({ top: 0, behavior: 'instant' }));
+    expect(await dialog.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    const submitBox = (await dialog.getByRole('button', { name: 'Flag and ask the customer' }).boundingBox())!;
+    expect(submitBox.y + submitBox.height).toBeLessThanOrEqual(PHONE.height);
     await shop.setViewportSize(LAPTOP);
 
     const photoSent = shop.waitForRequest((r) => /\/admin\/stains\/[^/]+\/photo$/.test(r.url()) && r.method() === 'PUT');
@@ -74,6 +80,8 @@ test.describe('stains: flagged by the shop, decided by the customer', () => {
 
     // The piece now shows its stain: the photo, the note, and that it waits on the customer.
     const stains = card.getByRole('list', { name: `Stains on ${saree.tag}` });
+    // The button that opened the dialog is gone (the piece waits on the customer): focus lands on its stains.
+    await expect(stains).toBeFocused();
     await expect(stains).toContainText('Stain Oil stain on the pallu; we can treat it.');
     await expect(stains.getByTestId('stain-status')).toHaveText(/^Waiting for customer until .+ · \+₹50 if approved$/);
     await expectLoadedImage(stains.getByRole('img', { name: `Photo of the stain on ${saree.tag}` }));

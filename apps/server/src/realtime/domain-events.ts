@@ -22,6 +22,8 @@ export interface DomainEventMap {
   sessionsRevoked: [{ userId: string }];
   /** Messages of these orders changed state (docs/decisions/0055). */
   messagesChanged: [{ orderIds: string[] }];
+  /** Another API process changed orders (heard over Redis): what this one keeps of them is read again. */
+  ordersChangedElsewhere: [];
 }
 
 export class DomainEvents extends EventEmitter<DomainEventMap> {}

@@ -44,6 +44,7 @@ function refused(code: ErrorCode, message: string): Error & { data: { code: Erro
   return Object.assign(new Error(message), { data: { code } });
 }
 const PRICES_CHANGED = 'prices:changed';
+const ORDERS_CHANGED = 'orders:changed';
 
 /**
  * socket.io on the API origin. /admin carries every order and ticket change to staff;
@@ -164,6 +165,14 @@ export function createRealtime(options: RealtimeOptions): Server {
   // there is nobody to tell, and socket.io's in-memory adapter only complains if asked.
   if (options.redis) events.on('pricesChanged', () => io.serverSideEmit(PRICES_CHANGED));
   io.on(PRICES_CHANGED, options.onRemotePricesChanged);
+  // Likewise for orders: the Today board another process keeps is dropped at once, not after its age.
+  if (options.redis) {
+    const tell = () => io.serverSideEmit(ORDERS_CHANGED);
+    events.on('orderCreated', tell);
+    events.on('orderUpdated', tell);
+    events.on('orderDeleted', tell);
+  }
+  io.on(ORDERS_CHANGED, () => events.emit('ordersChangedElsewhere'));
 
   return io;
 }

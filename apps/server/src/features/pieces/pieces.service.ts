@@ -1,10 +1,20 @@
-import type { PieceState, RackCheck, ScannedPiece, TodayBoard } from '@laundry/shared/contracts/pieces';
+import { todayBoardSchema, type PieceState, type RackCheck, type ScannedPiece, type TodayBoard } from '@laundry/shared/contracts/pieces';
 import type { Order } from '@laundry/shared/contracts/orders';
 import { istDate, istDayRangeUtc } from '@laundry/shared/rules/ist';
 import { readCode } from '@laundry/shared/rules/tags';
 import { DomainError } from '../../domain-error';
+import { serializerFor } from '../../http/schemas';
 import type { OrdersService } from '../orders/orders.service';
+import { KeptAnswer } from './kept-answer';
 import type { BoardRow, PiecesRepository } from './pieces.repository';
+
+/**
+ * How long the Today board, once read, is sent again as it was: this process's own changes show
+ * at once (forget), another process's as soon as it says so, and the clock's (an order turning
+ * late) within this, as for the admin's list (docs/decisions/0056).
+ */
+const BOARD_MAX_AGE_MS = 1000;
+const writeBoard = serializerFor(todayBoardSchema);
 
 const unknownTag = (tag: string) => new DomainError('tag_unknown', `No piece has the tag ${tag}. Check the code, or print the label again.`);
 
@@ -19,7 +29,18 @@ export class PiecesService {
     private readonly repo: PiecesRepository,
     private readonly orders: OrdersService,
     private readonly now: () => Date = () => new Date(),
+    private readonly board = new KeptAnswer(BOARD_MAX_AGE_MS, () => now().getTime()),
   ) {}
+
+  /** An order changed (here or in another process): the board is read again when next asked. */
+  ordersChanged(): void {
+    this.board.forget();
+  }
+
+  /** GET /admin/today as the JSON bytes sent: read at most once per BOARD_MAX_AGE_MS without a change. */
+  todayJson(): Promise<Buffer> {
+    return this.board.get(istDate(this.now()), async () => Buffer.from(writeBoard(await this.today())));
+  }
 
   /** A scanned label or a typed code → its piece and order. */
   async lookUp(code: string): Promise<ScannedPiece> {

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { useT } from '../../../i18n/use-t';
+import { prefetchWhenIdle } from '../../../lib/prefetch-when-idle';
 import { requestFirstOrdersPageEarly } from '../api/fetch-orders';
 import { useTickets } from '../api/fetch-tickets';
 import { useAdminLive } from '../lib/use-admin-live';
@@ -18,10 +19,14 @@ import './admin.css';
 // This module loads only when an admin opens /admin: the newest orders are requested right away.
 requestFirstOrdersPageEarly();
 
-// The messages, money and settings tabs are fetched the first time they are opened.
-const MessagesTab = lazy(() => import('../messages/components/messages-tab').then((m) => ({ default: m.MessagesTab })));
-const PaymentsTab = lazy(() => import('./payments-tab').then((m) => ({ default: m.PaymentsTab })));
-const SettingsTab = lazy(() => import('./settings-tab').then((m) => ({ default: m.SettingsTab })));
+// The messages, money and settings tabs are not part of the first screen: their code comes once
+// the dashboard is up and the browser is idle, or when a tab is opened, whichever is first.
+const loadMessagesTab = () => import('../messages/components/messages-tab');
+const loadPaymentsTab = () => import('./payments-tab');
+const loadSettingsTab = () => import('./settings-tab');
+const MessagesTab = lazy(() => loadMessagesTab().then((m) => ({ default: m.MessagesTab })));
+const PaymentsTab = lazy(() => loadPaymentsTab().then((m) => ({ default: m.PaymentsTab })));
+const SettingsTab = lazy(() => loadSettingsTab().then((m) => ({ default: m.SettingsTab })));
 
 const TABS = ['dashboard', 'tickets', 'messages', 'payments', 'settings'] as const;
 type Tab = (typeof TABS)[number];
@@ -55,6 +60,7 @@ export function AdminPage() {
   const openClaims = useClaims('open').data?.length ?? 0;
   const view = tab === 'dashboard' ? params.get('view') : null;
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  useEffect(() => prefetchWhenIdle([loadMessagesTab, loadPaymentsTab, loadSettingsTab]), []);
 
   const select = (next: Tab, focus = false) => {
     const rest = new URLSearchParams(params);

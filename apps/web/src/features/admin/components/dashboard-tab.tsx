@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { Order, OrderFilters } from '@laundry/shared/contracts/orders';
 import { istDate } from '@laundry/shared/rules/ist';
 import { useT } from '../../../i18n/use-t';
 import type { Values } from '../../../i18n/translate';
+import { prefetchWhenIdle } from '../../../lib/prefetch-when-idle';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useTickets } from '../api/fetch-tickets';
 import { useOrderStats } from '../api/fetch-order-stats';
@@ -24,7 +25,9 @@ import en from '../locales/en.json';
 
 // Chart.js is the heaviest part of the screen: it loads after the cards, never before them.
 const OrderCharts = lazy(() => import('./order-charts').then((m) => ({ default: m.OrderCharts })));
-const InvoiceModal = lazy(() => import('./invoice-modal').then((m) => ({ default: m.InvoiceModal })));
+// The pricing editor is the dashboard's most used dialog: its code comes when the browser is idle.
+const loadInvoiceModal = () => import('./invoice-modal');
+const InvoiceModal = lazy(() => loadInvoiceModal().then((m) => ({ default: m.InvoiceModal })));
 // The Claims view is opened now and then: its code comes when it is.
 const ClaimsBoard = lazy(() => import('../care/components/claims-board').then((m) => ({ default: m.ClaimsBoard })));
 
@@ -82,6 +85,7 @@ export function DashboardTab() {
   const [chartsOpen, setChartsOpen] = useState(false);
   const showCharts = wide || chartsOpen;
   const onFirstCards = useCallback(() => setCardsShown(true), []);
+  useEffect(() => (cardsShown ? prefetchWhenIdle([loadInvoiceModal]) : undefined), [cardsShown]);
   // Stable, so a re-render of the dashboard does not redraw every memoised card.
   const openPricing = useCallback((order: Order) => setModal({ mode: order.items.length > 0 ? 'edit' : 'pickup', order }), []);
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Stain } from '@laundry/shared/contracts/care';
 import type { Order } from '@laundry/shared/contracts/orders';
 import type { Piece } from '@laundry/shared/contracts/pieces';
@@ -46,6 +46,16 @@ export function PendingStainsChip({ order }: { order: Order }) {
 export function PieceStains({ order, piece }: { order: Order; piece: Piece }) {
   const t = useT('care', en);
   const [flagging, setFlagging] = useState(false);
+  // Once the dialog closes, focus comes back here: to "Flag stain" if it is still offered, else to
+  // the stains (a flagged stain now waits on the customer and the button is gone).
+  const returning = useRef(false);
+  const flagRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (flagging || !returning.current) return;
+    returning.current = false;
+    (flagRef.current ?? listRef.current)?.focus();
+  }, [flagging]);
   const now = new Date();
   const stains = order.stains.filter((s) => s.tag === piece.tag);
   const open = order.status !== 'Completed' && order.status !== 'Cancelled' && order.pricedAt !== null;
@@ -54,7 +64,7 @@ export function PieceStains({ order, piece }: { order: Order; piece: Piece }) {
   return (
     <div className="piece-stains">
       {stains.length > 0 && (
-        <ul className="piece-stains__list" aria-label={t('stains.of', { tag: piece.tag })}>
+        <ul ref={listRef} tabIndex={-1} className="piece-stains__list" aria-label={t('stains.of', { tag: piece.tag })}>
           {stains.map((stain) => (
             <StainLine key={stain._id} orderId={order._id} stain={stain} now={now} />
           ))}
@@ -62,6 +72,7 @@ export function PieceStains({ order, piece }: { order: Order; piece: Piece }) {
       )}
       {open && !waiting && (
         <button
+          ref={flagRef}
           type="button"
           className="btn btn-secondary btn-sm piece-stains__flag"
           aria-label={t('flag.open.label', { tag: piece.tag })}
@@ -70,7 +81,16 @@ export function PieceStains({ order, piece }: { order: Order; piece: Piece }) {
           {t('flag.open')}
         </button>
       )}
-      {flagging && <FlagStainDialog order={order} piece={piece} onClose={() => setFlagging(false)} />}
+      {flagging && (
+        <FlagStainDialog
+          order={order}
+          piece={piece}
+          onClose={() => {
+            returning.current = true;
+            setFlagging(false);
+          }}
+        />
+      )}
     </div>
   );
 }
