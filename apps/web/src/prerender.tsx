@@ -5,10 +5,10 @@
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Language } from '@laundry/shared/constants';
-import { routes } from './app/router';
+import { AppRoutes } from './app/app';
 import { takeRenderedPageMeta, type PageMetaText } from './components/page-meta';
 import { loadLanguage } from './i18n/catalogue';
 import { applyLanguage } from './i18n/language';
@@ -56,15 +56,13 @@ export interface RenderedPage {
 export async function renderPage(path: string, language: Language = 'en'): Promise<RenderedPage> {
   await Promise.all([loadLanguage(language), loadFormatter()]);
   applyLanguage(language);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} redirects (${context.status}); only pages that render can be pre-rendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   // Waits for every lazy page, so the HTML holds the page itself, not its loading text.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <QueryClientProvider client={new QueryClient()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </QueryClientProvider>
     </StrictMode>,
     // Every boundary written in place: an outlined one needs an inline script to show it, which the CSP forbids.
