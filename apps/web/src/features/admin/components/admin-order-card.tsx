@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useRef, useState, type RefObject } from 'react';
 import { ADMIN_ORDER_STATUSES } from '@laundry/shared/constants';
 import type { Order } from '@laundry/shared/contracts/orders';
 import { whatsappNumber } from '@laundry/shared/rules/phone';
@@ -19,6 +19,9 @@ import en from '../locales/en.json';
 import { OrderMessagesToSend } from '../messages/components/order-messages-to-send';
 import { PaymentDesk } from '../payment-desk/components/payment-desk';
 import { OrderRoad, RiderField, RoadBadges } from '../road/components/order-road';
+import { NewReadyByDialog } from '../ready-by/components/new-ready-by-dialog';
+import { MovedReadyByField, NewReadyByMenuItem } from '../ready-by/components/ready-by-card-parts';
+import { canMoveReadyBy } from '../ready-by/lib/ready-by-choices';
 import { OrderPieces, ShopFloorBadges } from '../shop-floor/components/order-pieces';
 import { InvoiceSummary } from './invoice-summary';
 
@@ -38,15 +41,42 @@ function hasCoordinates(order: Order): order is Order & { lat: number; lng: numb
 /** A drawn sign, not a word: the same in every language. */
 const MORE_ICON = '⋯';
 
-/** Copy phone and Delete: used less often, so they wait behind "More" and keep the card short. */
-function MoreActions({ t, order, busy, onDelete }: { t: AdminT; order: Order; busy: boolean; onDelete: () => void }) {
+/**
+ * Copy phone, New ready-by time and Delete: used less often, so they wait behind "More" and keep
+ * the card short. `onNewReadyBy` is given only while the order's promise can be moved.
+ */
+function MoreActions({
+  t,
+  order,
+  busy,
+  onDelete,
+  onNewReadyBy,
+  menuRef,
+}: {
+  t: AdminT;
+  order: Order;
+  busy: boolean;
+  onDelete: () => void;
+  onNewReadyBy: (() => void) | undefined;
+  menuRef: RefObject<HTMLDetailsElement | null>;
+}) {
   return (
-    <details className="order-more-menu">
+    <details className="order-more-menu" ref={menuRef}>
       <summary className="btn btn-secondary btn-sm" aria-label={t('card.more', { orderNumber: order.orderNumber })} title={t('card.more.title')}>
         <span aria-hidden="true">{MORE_ICON}</span>
       </summary>
       <div className="order-more-items">
         <CopyButton text={order.phone} label={t('card.copyPhone')} ariaLabel={t('card.copyPhone.label', { phone: order.phone })} />
+        {onNewReadyBy && (
+          <NewReadyByMenuItem
+            orderNumber={order.orderNumber}
+            onOpen={() => {
+              // The menu folds away behind the dialog; focus comes back to its More button after.
+              if (menuRef.current) menuRef.current.open = false;
+              onNewReadyBy();
+            }}
+          />
+        )}
         <button type="button" className="btn btn-danger btn-sm" onClick={onDelete} disabled={busy}>
           {t('common.delete')}
         </button>
@@ -77,6 +107,12 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, onPrice, com
   const busy = setStatus.isPending || remove.isPending;
   const customer = order.userId.name || t('card.customer');
   const seen = () => dismissArrived(order._id);
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const [movingPromise, setMovingPromise] = useState(false);
+  const closePromiseDialog = () => {
+    setMovingPromise(false);
+    menuRef.current?.querySelector('summary')?.focus();
+  };
 
   const onDelete = () => {
     if (window.confirm(t('card.confirmDelete'))) remove.mutate(order._id);
@@ -123,6 +159,7 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, onPrice, com
             {order.pickupTime || '—'}
           </dd>
         </div>
+        <MovedReadyByField order={order} />
         <div className="order-field-wide">
           <dt>{t('card.pickupAddress')}</dt>
           <dd>
@@ -206,8 +243,16 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, onPrice, com
         >
           {t('card.whatsapp')}
         </a>
-        <MoreActions t={t} order={order} busy={busy} onDelete={onDelete} />
+        <MoreActions
+          t={t}
+          order={order}
+          busy={busy}
+          onDelete={onDelete}
+          onNewReadyBy={canMoveReadyBy(order) ? () => setMovingPromise(true) : undefined}
+          menuRef={menuRef}
+        />
       </div>
+      {movingPromise && <NewReadyByDialog order={order} onClose={closePromiseDialog} />}
     </article>
   );
 });

@@ -6,6 +6,7 @@ import { useT } from '../../../i18n/use-t';
 import { useHydrating } from '../../../lib/hydrating';
 import { useMyOrders } from '../api/my-orders';
 import { orderNotice } from '../lib/order-notice';
+import { useAskAgainWhenDue } from '../lib/use-ask-again-when-due';
 import { useCustomerLive } from '../lib/use-customer-live';
 import { useScrollToOrder } from '../lib/use-scroll-to-order';
 import en from '../locales/en.json';
@@ -29,6 +30,8 @@ export function MyOrdersPage() {
       [{ id, orderId: after._id, orderNumber: after.orderNumber, text }, ...list.filter((n) => n.orderId !== after._id)].slice(0, 3),
     );
   });
+  // A promise that passes sends nothing over the socket: the list is asked for again then (docs/decisions/0059).
+  useAskAgainWhenDue(orders.data);
   const dismiss = (id: number) => setNotices((list) => list.filter((n) => n.id !== id));
   // ?order= names the order a message is about (its id, or its number as people type it).
   const asked = useSearchParams()[0].get('order');

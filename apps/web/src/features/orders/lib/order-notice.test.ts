@@ -72,6 +72,17 @@ describe('orderNotice', () => {
     expect(orderNotice(claimed, settled)).toBe('The shop answered the problem you reported on SL-202611231030123');
   });
 
+  it('names a new ready-by time the shop set, each time it moves it', () => {
+    const promised = { ...picked, readyBy: '2026-11-25T15:30:00.000Z' };
+    const moved = { ...promised, readyBy: '2026-11-27T15:30:00.000Z', readyByWas: promised.readyBy, readyByMovedAt: '2026-11-25T16:00:00.000Z' };
+    expect(orderNotice(promised, moved)).toBe('Your order SL-202611231030123 has a new ready-by time: Fri 27 Nov, 9 PM');
+    expect(orderNotice(moved, { ...moved, readyBy: '2026-11-28T15:30:00.000Z', readyByMovedAt: '2026-11-26T10:00:00.000Z' })).toBe(
+      'Your order SL-202611231030123 has a new ready-by time: Sat 28 Nov, 9 PM',
+    );
+    // The estimate of a passed promise is the server's guess, not news from the shop.
+    expect(orderNotice(promised, { ...promised, readyByEstimate: '2026-11-26T15:30:00.000Z' })).toBeNull();
+  });
+
   it('says nothing for a new order or a change the customer need not hear about', () => {
     expect(orderNotice(undefined, pending)).toBeNull();
     expect(orderNotice(pending, { ...pending, updatedAt: '2026-11-23T08:00:00.000Z' })).toBeNull();

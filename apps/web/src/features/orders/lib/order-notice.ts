@@ -2,6 +2,7 @@ import type { Order } from '@laundry/shared/contracts/orders';
 import { formatInr } from '@laundry/shared/rules/money';
 import { currentLanguage } from '../../../i18n/language';
 import { translate } from '../../../i18n/translate';
+import { readyByText } from '../../../lib/ready-by-text';
 import en from '../locales/en.json';
 
 /** What a status reached says: "Your order SL-… is out for delivery". */
@@ -20,7 +21,12 @@ const REACHED = {
  */
 export function orderNotice(before: Order | undefined, after: Order): string | null {
   if (!before) return null;
-  const values = { orderNumber: after.orderNumber, bill: formatInr(after.total, currentLanguage()) };
+  const language = currentLanguage();
+  const values = {
+    orderNumber: after.orderNumber,
+    bill: formatInr(after.total, language),
+    when: after.readyBy ? readyByText(after.readyBy, language) : '',
+  };
   const say = (key: keyof typeof en) => translate('orders', en, key, values);
   const pricedNow = after.items.length > 0 && after.pricedAt !== before.pricedAt;
   if (after.status !== before.status) {
@@ -32,6 +38,8 @@ export function orderNotice(before: Order | undefined, after: Order): string | n
   if (after.stains.some((s) => !known.has(s._id) && s.status === 'pending')) return say('notice.stainFlagged');
   const wasOpen = new Set(before.claims.filter((c) => c.status === 'open').map((c) => c._id));
   if (after.claims.some((c) => wasOpen.has(c._id) && c.status === 'resolved')) return say('notice.claimResolved');
+  // The shop set a new ready-by time (docs/decisions/0059); the card shows it with the apology.
+  if (after.readyByMovedAt !== null && after.readyByMovedAt !== before.readyByMovedAt && after.readyBy) return say('notice.readyByMoved');
   if (pricedNow) return say(before.items.length > 0 ? 'notice.billUpdated' : 'notice.billReady');
   return null;
 }

@@ -1,5 +1,5 @@
 import type { Language } from '@laundry/shared/constants';
-import { formatIstWeekdayDate } from '../../../lib/ist-format';
+import { formatIstWeekdayDate } from './ist-format';
 
 const IST = 'Asia/Kolkata';
 const periods = new Map<Language, Intl.DateTimeFormat>();
