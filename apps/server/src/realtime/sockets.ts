@@ -172,7 +172,9 @@ export function createRealtime(options: RealtimeOptions): Server {
     events.on('orderUpdated', tell);
     events.on('orderDeleted', tell);
   }
-  io.on(ORDERS_CHANGED, () => events.emit('ordersChangedElsewhere'));
+  io.on(ORDERS_CHANGED, () => {
+    events.emit('ordersChangedElsewhere');
+  });
 
   return io;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OrderStats } from '@laundry/shared/contracts/orders';
-import type { RackCheck, ScannedPiece, TodayBoard } from '@laundry/shared/contracts/pieces';
+import { todayBoardSchema, type RackCheck, type ScannedPiece, type TodayBoard } from '@laundry/shared/contracts/pieces';
 import { TAG_PATTERN } from '@laundry/shared/rules/tags';
 import {
   call,
@@ -241,6 +241,9 @@ describe('late orders and the Today board', () => {
     expectInvalid(await call(server, 'GET', '/admin/orders?late=maybe', { token: admin.token }), 'late', /true or false/);
 
     const board = await call<TodayBoard>(server, 'GET', '/admin/today', { token: admin.token });
+    // The board is sent as bytes written beforehand: it must still be the contract's shape.
+    expect(board.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(todayBoardSchema.parse(board.body)).toEqual(board.body);
     expect(board.status).toBe(200);
     expect(board.body.date).toBe(todayIst());
     expect(board.body.late.map((o) => o._id)).toContain(order._id);

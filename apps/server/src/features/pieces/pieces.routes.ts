@@ -48,7 +48,7 @@ export async function piecesRoutes(fastify: FastifyInstance, deps: FeatureDeps):
   deps.events.on('orderUpdated', changed);
   deps.events.on('orderDeleted', changed);
   deps.events.on('ordersChangedElsewhere', changed);
-  app.get('/admin/today', { preValidation: requireAdmin, schema: { response: { 200: todayBoardSchema } } }, async (_request, reply) =>
+  fastify.get('/admin/today', { preValidation: requireAdmin, schema: { response: { 200: todayBoardSchema } } }, async (_request, reply) =>
     reply.type('application/json; charset=utf-8').send(await pieces.todayJson()),
   );
 }
