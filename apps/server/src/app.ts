@@ -25,6 +25,8 @@ import { healthRoutes } from './features/health/health.routes';
 import { adminOrderRoutes, customerOrderRoutes, trackOrderRoutes } from './features/orders/orders.routes';
 import { OrdersRepository } from './features/orders/orders.repository';
 import { OrdersService } from './features/orders/orders.service';
+import { ReadyByRepository } from './features/orders/ready-by.repository';
+import { ReadyByService } from './features/orders/ready-by.service';
 import { priceRoutes } from './features/prices/prices.routes';
 import { PricesRepository } from './features/prices/prices.repository';
 import { PricesService } from './features/prices/prices.service';
@@ -148,6 +150,7 @@ export async function buildApp({ config, database, sms, checkAnswers: checking =
     async () => (await shop.get()).phone,
   );
   const orders = new OrdersService(new OrdersRepository(db, { groupCommit: database.dialect === 'sqlite' }), users, events, shop);
+  const readyBy = new ReadyByService(new ReadyByRepository(db), orders);
   const tickets = new TicketsService(new TicketsRepository(db), events);
   const prices = new PricesService(new PricesRepository(db), events);
 
@@ -185,7 +188,7 @@ export async function buildApp({ config, database, sms, checkAnswers: checking =
   await app.register(priceRoutes, { prices, guards });
   await app.register(customerOrderRoutes, { orders, guards, rateLimits: config.rateLimits });
   await app.register(trackOrderRoutes, { orders, guards, rateLimits: config.rateLimits });
-  await app.register(adminOrderRoutes, { orders, guards, rateLimits: config.rateLimits });
+  await app.register(adminOrderRoutes, { orders, readyBy, guards, rateLimits: config.rateLimits });
   await app.register(ticketRoutes, { tickets, guards, rateLimits: config.rateLimits });
   await app.register(customerRoutes, { customers: new CustomersService(users, resets), guards });
   await app.register(shopRoutes, { shop, guards });

@@ -27,6 +27,7 @@ import * as road from './migrations/0009-road';
 import * as messages from './migrations/0010-messages';
 import * as pieces from './migrations/0011-pieces';
 import * as care from './migrations/0012-care';
+import * as readyByMoved from './migrations/0013-ready-by-moved';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -151,6 +152,7 @@ const migrations = {
   '0010-messages': messages,
   '0011-pieces': pieces,
   '0012-care': care,
+  '0013-ready-by-moved': readyByMoved,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

@@ -100,6 +100,12 @@ export interface OrdersTable {
   slotStart: Generated<string | null>;
   slotEnd: Generated<string | null>;
   readyBy: Generated<string | null>;
+  /** A slipped promise (docs/decisions/0059): the booking's promise, once the shop has moved it. */
+  readyByWas: Generated<string | null>;
+  /** The shop's reason for the new time ('' = none); the customer reads it. */
+  readyByNote: Generated<string>;
+  /** When the shop last moved the promise; a change of it writes the ready-by-moved message. */
+  readyByMovedAt: Generated<string | null>;
   riderId: Generated<string | null>;
   /** The window a delivery is planned for; null = the first window after readyBy. */
   deliverySlotStart: Generated<string | null>;

@@ -93,6 +93,14 @@ describe('no input makes a 500', () => {
     await neverFails('POST', () => `/admin/orders/${orderId}/pickup`, pricing, asAdmin);
     await neverFails('PATCH', () => `/admin/orders/${orderId}/pricing`, pricing, asAdmin);
     await neverFails('PATCH', () => `/admin/orders/${orderId}/status`, body(['status']), asAdmin);
+    // A new ready-by time (docs/decisions/0059): random values, and real times from the past to far ahead.
+    const when = fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+    await neverFails(
+      'POST',
+      () => `/admin/orders/${orderId}/ready-by`,
+      fc.record({ readyBy: fc.oneof(value, when), note: value }, { requiredKeys: [] }),
+      asAdmin,
+    );
     await neverFails(
       'POST',
       () => '/admin/orders',

@@ -127,6 +127,8 @@ const ACCESS: Record<string, Access> = {
   'POST /orders/:id/claims': 'customer',
   'GET /admin/claims': 'admin',
   'POST /admin/claims/:id/resolve': 'admin',
+  // A slipped promise (docs/decisions/0059): the shop alone moves it; see the last test.
+  'POST /admin/orders/:id/ready-by': 'admin',
 };
 
 /** Reads Fastify's route tree ("├── /orders (POST, GET, HEAD)") back into "METHOD /path" keys. */
@@ -357,5 +359,25 @@ describe('who may call what', () => {
         if (status === 404) expect(await res.json(), `${key} as ${role}`).toMatchObject({ code: 'not_found', error: 'Order not found.' });
       }
     }
+  });
+
+  it('lets only the admin move a ready-by promise: 401 to a visitor, 403 to customers A and B and the rider', async () => {
+    const placed = await call<Order>(server, 'POST', '/orders', { body: orderBody(), token: customer.token });
+    const body = { readyBy: new Date(Date.now() + 30 * 3_600_000).toISOString(), note: 'Rain' };
+    const expected: [string, string | undefined, number][] = [
+      ['visitor', undefined, 401],
+      ['customerA', customer.token, 403],
+      ['customerB', customerB.token, 403],
+      ['rider', rider.token, 403],
+      ['admin', admin.token, 200],
+    ];
+    for (const [role, token, status] of expected) {
+      const res = await call<Order>(server, 'POST', `/admin/orders/${placed.body._id}/ready-by`, { token, body });
+      expect(res.status, role).toBe(status);
+    }
+    // Customer A reads the moved promise on their own order; customer B is told it is missing.
+    const mine = await call<Order>(server, 'GET', `/orders/${placed.body._id}`, { token: customer.token });
+    expect(mine.body).toMatchObject({ readyBy: body.readyBy, readyByNote: 'Rain', readyByWas: placed.body.readyBy });
+    expectError(await call(server, 'GET', `/orders/${placed.body._id}`, { token: customerB.token }), 404, 'Order not found.', 'not_found');
   });
 });

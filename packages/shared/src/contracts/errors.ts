@@ -69,6 +69,12 @@ export const ERROR_CODES = [
   'claim_window_closed',
   'claim_exists',
   'claim_resolved',
+  // a slipped ready-by promise (docs/decisions/0059)
+  'order_not_found',
+  'order_closed',
+  'no_promise',
+  'ready_by_past',
+  'ready_by_too_far',
   // limits
   'rate_limited',
   'reset_locked',

@@ -21,6 +21,9 @@ export interface OrderFacts {
   deliverySlotStart: string | null;
   pieces: number | null;
   notAvailableReason: string;
+  /** The promise the customer now holds and the shop's reason for moving it (docs/decisions/0059). */
+  readyBy: string | null;
+  readyByNote: string;
   riderName: string | null;
   userLanguage: Language | null;
   userChannel: MessagePreference | null;
@@ -128,6 +131,8 @@ export class MessagesRepository {
         'o.deliverySlotStart',
         'o.pieces',
         'o.notAvailableReason',
+        'o.readyBy',
+        'o.readyByNote',
         'r.name as riderName',
         'u.language as userLanguage',
         'u.messageChannel as userChannel',

@@ -129,7 +129,9 @@ export class MessagesService {
     const at = this.now();
     const composed = await this.compose(row);
     if (!composed) return this.repo.finish(row.id, { status: 'skipped', error: 'its order or ticket no longer exists', updatedAt: at.toISOString() });
-    const text = renderMessage(await this.textFor(row.event, composed.language), { ...composed.variables, shop: await this.shop.name() });
+    const words = renderMessage(await this.textFor(row.event, composed.language), { ...composed.variables, shop: await this.shop.name() });
+    // Runs of spaces closed up: an empty variable (a move without a reason) leaves none in the words.
+    const text = words.replace(/ {2,}/g, ' ');
     const base: Updateable<MessagesTable> = { language: composed.language, toPhone: composed.to, text, updatedAt: at.toISOString() };
     if (composed.skip) return this.repo.finish(row.id, { ...base, status: 'skipped', error: composed.skip });
     if (composed.preference === 'none') return this.repo.finish(row.id, { ...base, status: 'skipped', error: 'the customer turned messages off' });
@@ -210,6 +212,14 @@ export class MessagesService {
       const claim = await this.repo.claimFacts(row.claimId);
       if (!claim) return undefined;
       Object.assign(variables, { piece: `${claim.item} (${claim.tag})`, outcome: outcomeText(claim, language) });
+    }
+    if (row.event === 'ready-by-moved') {
+      // The promise as it is when sent (a later move's time, if the shop moved it again meanwhile),
+      // and the reason on one line: WhatsApp refuses a parameter with a line break.
+      Object.assign(variables, {
+        time: order.readyBy ? timeText(order.readyBy, language) : '',
+        note: order.readyByNote.replace(/\s+/g, ' ').trim(),
+      });
     }
     return {
       to: order.phone,

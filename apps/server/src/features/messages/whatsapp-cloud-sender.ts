@@ -17,6 +17,12 @@ const PROBLEM_MAX = 300;
 const NUMBER_REFUSED_CODES: ReadonlySet<number> = new Set([131026, 131030, 131009]);
 const INVALID_PARAMETER = 100;
 
+/**
+ * Graph refuses a text parameter that is empty ("Parameter 'text' is mandatory"): a variable with
+ * nothing to say (a new ready-by time moved without a reason) is sent as a dash.
+ */
+const EMPTY_PARAMETER = '-';
+
 /** The template the shop registers for an event, in each language: `sl_out_for_delivery`. */
 export function templateName(event: MessageEvent): string {
   return `sl_${event.replaceAll('-', '_')}`;
@@ -58,7 +64,7 @@ export class WhatsAppCloudSender implements MessageChannel {
         language: { code: message.language },
         // Graph refuses an empty parameter list: a template without variables has no body component.
         ...(message.variables.length
-          ? { components: [{ type: 'body', parameters: message.variables.map((text) => ({ type: 'text', text })) }] }
+          ? { components: [{ type: 'body', parameters: message.variables.map((text) => ({ type: 'text', text: text || EMPTY_PARAMETER })) }] }
           : {}),
       },
     };

@@ -96,6 +96,11 @@ describe('POST /orders', () => {
       slot: null,
       // Express with no window: counted from the day's closing (10 PM, after 1 PM), so the next day by 9 PM.
       readyBy: istInstant(istDayFromToday(1), 21 * 60),
+      // Not moved by the shop, and not late (docs/decisions/0059).
+      readyByWas: null,
+      readyByNote: '',
+      readyByMovedAt: null,
+      readyByEstimate: null,
       rider: null,
       deliverySlotStart: null,
       intake: null,

@@ -1,4 +1,5 @@
 import { orderSchema, type Order } from '@laundry/shared/contracts/orders';
+import { ESTIMATE_MIN_AHEAD_MS } from '@laundry/shared/rules/ready-by';
 import { serializerFor } from '../../http/schemas';
 import type { OrderListEntry } from './orders.repository';
 
@@ -20,12 +21,15 @@ interface WrittenPage {
 }
 
 /**
- * A pending stain reads as expired once its 24 hours pass (docs/decisions/0057) without the order
- * changing: its JSON is good until then only.
+ * When an order's JSON goes stale without the order changing: a pending stain reads as expired once
+ * its 24 hours pass (docs/decisions/0057); an open order's promise passing gives it an estimate, and
+ * a late order's estimate moves a day on once it is less than two hours away (docs/decisions/0059).
  */
 function staleAtOf(order: Order): number {
   let soonest = Infinity;
   for (const stain of order.stains) if (stain.status === 'pending') soonest = Math.min(soonest, Date.parse(stain.decideBy));
+  if (order.readyByEstimate) soonest = Math.min(soonest, Date.parse(order.readyByEstimate) - ESTIMATE_MIN_AHEAD_MS);
+  else if (order.readyBy && order.status !== 'Completed' && order.status !== 'Cancelled') soonest = Math.min(soonest, Date.parse(order.readyBy));
   return soonest;
 }
 

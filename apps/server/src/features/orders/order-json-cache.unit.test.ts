@@ -102,4 +102,25 @@ describe('OrderJsonCache', () => {
     expect(parse(await cache.page('k', cache.version, db.entries(), null, db.load)).data[0]!.stains[0]!.status).toBe('expired');
     expect(db.reads).toEqual([['a', 'b'], ['a']]);
   });
+
+  it('writes an open order again once its promise passes, and a late one when its estimate moves on', async () => {
+    // docs/decisions/0059: the estimate, like "expired", is read from the clock.
+    const soon = new Date(Date.now() + 50).toISOString();
+    const estimate = new Date(Date.now() + 2 * 3_600_000 + 100).toISOString();
+    const db = store([
+      { ...order('a'), readyBy: new Date(Date.now() + 3_600_000).toISOString() },
+      { ...order('b'), readyBy: soon },
+      { ...order('c'), readyBy: at(0), readyByEstimate: estimate },
+      { ...order('d', at(0), 'Completed'), readyBy: soon },
+    ]);
+    const cache = new OrderJsonCache();
+    await cache.page('k', cache.version, db.entries(), null, db.load);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await cache.page('k', cache.version, db.entries(), null, db.load);
+    // b's promise passed and c's estimate is now less than two hours away; a is not due yet, d is done.
+    expect(db.reads).toEqual([
+      ['a', 'b', 'c', 'd'],
+      ['b', 'c'],
+    ]);
+  });
 });

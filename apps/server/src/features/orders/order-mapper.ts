@@ -5,6 +5,7 @@ import { dueOf, paymentStatusOf } from '@laundry/shared/rules/ledger';
 import { fromPaise } from '@laundry/shared/rules/money';
 import type { ClaimRow, StainRow } from '../care/care.repository';
 import type { OrderWithItems } from './orders.repository';
+import type { EstimateOf } from './ready-by-estimate';
 
 /** The wire shape: ids as _id, money in rupees, the customer as userId: {name, phone}. */
 /** The rider's count as stored (JSON text), read defensively: a bad row shows no lines rather than failing the order. */
@@ -63,6 +64,8 @@ export function toClaim(c: ClaimRow): Claim {
 
 export function toOrder(
   { row, items, payments, report, discounts, photoIds, riderName, pieces, stains, claims }: OrderWithItems,
+  /** A late order's expected new time (docs/decisions/0059), from the shop's rules read once for the whole answer. */
+  estimate: EstimateOf,
   /** Stains read as expired after their 24 hours by this clock. */
   now: Date = new Date(),
 ): Order {
@@ -147,6 +150,10 @@ export function toOrder(
     areaStatus: row.areaStatus,
     slot: row.slotStart && row.slotEnd ? { start: row.slotStart, end: row.slotEnd } : null,
     readyBy: row.readyBy,
+    readyByWas: row.readyByWas,
+    readyByNote: row.readyByNote,
+    readyByMovedAt: row.readyByMovedAt,
+    readyByEstimate: estimate(row),
     rider: row.riderId ? { _id: row.riderId, name: riderName } : null,
     deliverySlotStart: row.deliverySlotStart,
     intake:

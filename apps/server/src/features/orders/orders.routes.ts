@@ -8,6 +8,7 @@ import {
   createOrderBody,
   manualOrderAnswerSchema,
   manualOrderBody,
+  moveReadyByBodySchema,
   orderListSchema,
   orderPageSchema,
   orderSchema,
@@ -23,6 +24,7 @@ import { limit } from '../../http/rate-limit';
 import { noBody } from '../../http/schemas';
 import { currentUser, type AuthGuards } from '../auth/auth.hooks';
 import type { OrdersService } from './orders.service';
+import type { ReadyByService } from './ready-by.service';
 
 export interface OrdersRoutesDeps {
   orders: OrdersService;
@@ -67,7 +69,11 @@ export async function trackOrderRoutes(fastify: FastifyInstance, { orders, rateL
   );
 }
 
-export async function adminOrderRoutes(fastify: FastifyInstance, { orders, guards }: OrdersRoutesDeps): Promise<void> {
+export interface AdminOrdersRoutesDeps extends OrdersRoutesDeps {
+  readyBy: ReadyByService;
+}
+
+export async function adminOrderRoutes(fastify: FastifyInstance, { orders, readyBy, guards }: AdminOrdersRoutesDeps): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', guards.requireAdmin);
 
@@ -99,5 +105,11 @@ export async function adminOrderRoutes(fastify: FastifyInstance, { orders, guard
   );
   app.patch('/admin/orders/:id/pricing', { schema: { params: idParams, body: pricingBody, response: { 200: orderSchema } } }, async (request) =>
     orders.price(request.params.id, request.body, 'edit'),
+  );
+  // A slipped promise: a new time and the shop's reason (docs/decisions/0059).
+  app.post(
+    '/admin/orders/:id/ready-by',
+    { schema: { params: idParams, body: moveReadyByBodySchema, response: { 200: orderSchema } } },
+    async (request) => readyBy.move(request.params.id, request.body),
   );
 }

@@ -30,7 +30,8 @@ import { OrderJsonCache } from './order-json-cache';
 import { decodeCursor, encodeCursor, toOrder } from './order-mapper';
 import { priceWithFacts, type PricingFacts } from './order-pricing';
 import { storedPricingInput } from './order-pricing.repository';
-import { STATUS_TIME_COLUMN, type NewOrderRow, type OrderRow, type OrdersRepository } from './orders.repository';
+import { STATUS_TIME_COLUMN, type NewOrderRow, type OrderRow, type OrderWithItems, type OrdersRepository } from './orders.repository';
+import { NO_ESTIMATE, ReadyByEstimates } from './ready-by-estimate';
 
 const ORDER_NUMBER_TRIES = 20;
 /** A rewash is picked up when the shop and the customer agree (no window's place is taken). */
@@ -119,6 +120,9 @@ const NEW_ORDER_DEFAULTS = {
   slotStart: null,
   slotEnd: null,
   readyBy: null,
+  readyByWas: null,
+  readyByNote: '',
+  readyByMovedAt: null,
   riderId: null,
   deliverySlotStart: null,
   pieces: null,
@@ -148,6 +152,7 @@ export class OrdersService {
   private statsCache: { at: number; value: Promise<OrderStats> } | null = null;
   private crowded: { minute: string; widen: number } | null = null;
   private readonly planner: BookingPlanner;
+  private readonly estimates: ReadyByEstimates;
 
   constructor(
     private readonly orders: OrdersRepository,
@@ -159,6 +164,7 @@ export class OrdersService {
     private readonly written = new OrderJsonCache(),
   ) {
     this.planner = new BookingPlanner(orders.facts, shop);
+    this.estimates = new ReadyByEstimates(orders.facts, shop);
     // This process's own changes show at once; another process's within STATS_MAX_AGE_MS
     // (counts) or LIST_MAX_AGE_MS (a list page asked again).
     const changed = ({ _id }: { _id: string }) => {
@@ -173,7 +179,17 @@ export class OrdersService {
   private async load(id: string): Promise<Order> {
     const found = await this.orders.findById(id);
     if (!found) throw orderNotFound();
-    return toOrder(found);
+    return (await this.answer([found]))[0]!;
+  }
+
+  /** Orders as answered: a late one's estimate from the shop's rules, read once for them all (docs/decisions/0059). */
+  private async answer(found: readonly OrderWithItems[]): Promise<Order[]> {
+    const now = new Date();
+    const estimate = await this.estimates.for(
+      found.map((f) => f.row),
+      now,
+    );
+    return found.map((f) => toOrder(f, estimate, now));
   }
 
   /**
@@ -247,32 +263,36 @@ export class OrdersService {
       },
     );
     // A new booking has no items and nothing the database fills in: what was inserted is the
-    // order, so it is answered without reading it back (two queries on the busiest write).
-    const order = toOrder({
-      row: { ...NEW_ORDER_DEFAULTS, ...base, orderNumber },
-      items: [],
-      payments: [],
-      report: null,
-      discounts: [],
-      photoIds: [],
-      riderName: plan.rider?.name ?? '',
-      pieces: [],
-      stains: [],
-      claims: [],
-    });
+    // order, so it is answered without reading it back (two queries on the busiest write). Its
+    // promise is counted from a window still ahead, so it cannot be late yet: no estimate.
+    const order = toOrder(
+      {
+        row: { ...NEW_ORDER_DEFAULTS, ...base, orderNumber },
+        items: [],
+        payments: [],
+        report: null,
+        discounts: [],
+        photoIds: [],
+        riderName: plan.rider?.name ?? '',
+        pieces: [],
+        stains: [],
+        claims: [],
+      },
+      NO_ESTIMATE,
+    );
     this.events.emit('orderCreated', order);
     return order;
   }
 
   async listForCustomer(user: UserRow): Promise<Order[]> {
-    return (await this.orders.listForUser(user.id, 500)).map((found) => toOrder(found));
+    return this.answer(await this.orders.listForUser(user.id, 500));
   }
 
   /** Another customer's order is indistinguishable from a missing one. */
   async getForCustomer(user: UserRow, id: string): Promise<Order> {
     const found = await this.orders.findById(id);
     if (!found || found.row.userId !== user.id) throw orderNotFound();
-    return toOrder(found);
+    return (await this.answer([found]))[0]!;
   }
 
   async cancelForCustomer(user: UserRow, id: string): Promise<Order> {
@@ -319,7 +339,7 @@ export class OrdersService {
     const shown = found.slice(0, query.limit);
     const last = shown[shown.length - 1];
     const nextCursor = found.length > query.limit && last ? encodeCursor({ createdAt: last.createdAt, _id: last.id }) : null;
-    return this.written.page(key, readAt, shown, nextCursor, async (ids) => (await this.orders.findManyById(ids)).map((found) => toOrder(found)));
+    return this.written.page(key, readAt, shown, nextCursor, async (ids) => this.answer(await this.orders.findManyById(ids)));
   }
 
   /**
@@ -333,7 +353,7 @@ export class OrdersService {
     if (recent) return recent;
     const readAt = this.written.version;
     const found = await this.orders.pageEntries({ limit: OLDER_CLIENT_LIST_MAX });
-    return this.written.page(key, readAt, found, null, async (ids) => (await this.orders.findManyById(ids)).map((found) => toOrder(found)), 'array');
+    return this.written.page(key, readAt, found, null, async (ids) => this.answer(await this.orders.findManyById(ids)), 'array');
   }
 
   /**

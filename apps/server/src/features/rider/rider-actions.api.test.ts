@@ -170,6 +170,11 @@ describe('customer not available', () => {
   it('moves a pickup to the next open window, giving back its place and taking the new one', async () => {
     const tomorrow = istDayFromToday(1);
     const booked = await stopFor(server, customer, admin, rider, { pickupDate: tomorrow, pickupTime: '9:00 AM – 11:00 AM' });
+    const slipped = await call<Order>(server, 'POST', `/admin/orders/${booked._id}/ready-by`, {
+      token: admin.token,
+      body: { readyBy: new Date(Date.now() + 5 * 86_400_000).toISOString(), note: 'Rain' },
+    });
+    expect(slipped.body.readyByMovedAt).toEqual(expect.any(String));
     const res = await act(server, rider, booked._id, 'not-available', { reason: 'Gate locked, no answer on the phone' }, newKey());
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -187,6 +192,8 @@ describe('customer not available', () => {
     });
     expect(moved.notAvailable).toEqual({ reason: 'Gate locked, no answer on the phone', at: expect.any(String) });
     expect(moved.readyBy && istDate(new Date(moved.readyBy))).toBe(istDayFromToday(2));
+    // Counted again from the new window: a new promise, not the shop's moved one (docs/decisions/0059).
+    expect(moved).toMatchObject({ readyByWas: null, readyByNote: '', readyByMovedAt: null });
     const counts = await server.database.db.selectFrom('slotCounts').selectAll().execute();
     expect(counts.find((c) => c.slotStart === `${tomorrow}T05:30:00.000Z`)?.booked).toBeGreaterThanOrEqual(1);
     // The "not available" stays until the stop is done.

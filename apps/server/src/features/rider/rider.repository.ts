@@ -63,6 +63,9 @@ export type StopChange = Partial<
     | 'pickupDate'
     | 'pickupTime'
     | 'readyBy'
+    | 'readyByWas'
+    | 'readyByNote'
+    | 'readyByMovedAt'
     | 'deliverySlotStart'
   >
 >;

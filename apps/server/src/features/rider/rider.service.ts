@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema';
 import { DomainError } from '../../domain-error';
 import type { UserRow } from '../auth/users.repository';
 import type { FeatureDeps } from '../feature-deps';
+import { PROMISE_NOT_MOVED } from '../orders/ready-by.repository';
 import { appendPayment } from '../payments/payments.repository';
 import { pickupRulesOf } from '../shop/shop-settings.service';
 import { slotPlaces } from '../slots/slot-places.repository';
@@ -224,7 +225,8 @@ export class RiderService {
         await this.repo.change(
           trx,
           row.id,
-          { ...said, slotStart: next.start, slotEnd: next.end, pickupDate, pickupTime: next.label, readyBy: promise },
+          // Counted again from the new window: a new promise, not a slipped one (docs/decisions/0059).
+          { ...said, slotStart: next.start, slotEnd: next.end, pickupDate, pickupTime: next.label, readyBy: promise, ...PROMISE_NOT_MOVED },
           at,
         );
         return;

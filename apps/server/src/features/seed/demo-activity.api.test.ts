@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, type DatabaseHandle } from '../../db/database';
 import { createTestDatabase } from '../../test/harness';
 import { toOrder } from '../orders/order-mapper';
+import { NO_ESTIMATE } from '../orders/ready-by-estimate';
 import { OrdersRepository } from '../orders/orders.repository';
 import { seedDemoActivity } from './demo-activity';
 import { seedDemoUsers, seedPrices } from './seed';
@@ -25,7 +26,7 @@ describe('the demo data of a development start', () => {
   it('shows money in every state: paid at the counter, part-paid with a report to confirm, unpaid', async () => {
     const repo = new OrdersRepository(database.db);
     const ids = (await database.db.selectFrom('orders').select('id').execute()).map((r) => r.id);
-    const orders = (await repo.findManyById(ids)).map((found) => toOrder(found));
+    const orders = (await repo.findManyById(ids)).map((found) => toOrder(found, NO_ESTIMATE));
     const priced = orders.filter((o) => o.pricedAt);
     expect(priced.map((o) => o.paymentStatus).sort()).toEqual(['paid', 'part-paid', 'unpaid']);
     const partPaid = priced.find((o) => o.paymentStatus === 'part-paid')!;
