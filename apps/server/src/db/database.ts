@@ -28,6 +28,7 @@ import * as messages from './migrations/0010-messages';
 import * as pieces from './migrations/0011-pieces';
 import * as care from './migrations/0012-care';
 import * as readyByMoved from './migrations/0013-ready-by-moved';
+import * as boardDeliveryIndex from './migrations/0014-board-delivery-index';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -153,6 +154,7 @@ const migrations = {
   '0011-pieces': pieces,
   '0012-care': care,
   '0013-ready-by-moved': readyByMoved,
+  '0014-board-delivery-index': boardDeliveryIndex,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 
