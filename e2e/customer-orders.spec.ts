@@ -273,6 +273,41 @@ test('a customer cancels a pending order only after confirming', async ({ page, 
   expect((await readJson(res, orderSchema)).status).toBe('Cancelled');
 });
 
+test('a customer with many orders sees the newest and those on their way; older ones come a tap at a time', async ({
+  page,
+  request,
+}) => {
+  const customer = await apiSignup(request, 'Office Many Orders');
+  // Oldest first: thirteen finished (cancelled) orders, then one still open, on days of their own.
+  const finished: Order[] = [];
+  for (let i = 0; i < 13; i++) {
+    const order = await bookByApi(request, customer, { pickupDate: addDays(tomorrow(), i) });
+    const res = await request.post(`${API_URL}/orders/${order._id}/cancel`, { headers: authHeaders(customer.token), data: {} });
+    expect(res.status(), await res.text()).toBe(200);
+    finished.push(order);
+  }
+  const open = await bookByApi(request, customer, { pickupDate: addDays(tomorrow(), 14) });
+  await useSessionInBrowser(page, customer);
+  await page.goto('/my-orders');
+  const list = page.getByRole('list', { name: 'Your orders, newest first' });
+  // The ten newest (the open one among them): the four oldest wait behind the button.
+  await expect(list.getByRole('article')).toHaveCount(10);
+  await expect(orderCard(page, open.orderNumber)).toBeVisible();
+  await expect(orderCard(page, finished[4]!.orderNumber)).toBeVisible();
+  await expect(orderCard(page, finished[3]!.orderNumber)).toHaveCount(0);
+  const more = page.getByRole('button', { name: 'Show older orders (4 more)' });
+  const box = (await more.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  await more.click();
+  await expect(list.getByRole('article')).toHaveCount(14);
+  await expect(orderCard(page, finished[0]!.orderNumber)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Show older orders/ })).toHaveCount(0);
+  // A message's link to an old order shows it at once, whatever its age.
+  await page.goto(`/my-orders?order=${finished[0]!._id}`);
+  await expect(orderCard(page, finished[0]!.orderNumber)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show older orders (3 more)' })).toBeVisible();
+});
+
 test("a second customer sees none of the first customer's orders, on the page or through the API", async ({ page, request }) => {
   const first = await apiSignup(request, 'First Customer');
   const order = await bookByApi(request, first);

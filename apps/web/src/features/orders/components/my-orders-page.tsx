@@ -5,6 +5,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { useT } from '../../../i18n/use-t';
 import { useHydrating } from '../../../lib/hydrating';
 import { useMyOrders } from '../api/my-orders';
+import { FIRST_SHOWN, MORE_SHOWN, ordersShown } from '../lib/orders-shown';
 import { orderNotice } from '../lib/order-notice';
 import { useAskAgainWhenDue } from '../lib/use-ask-again-when-due';
 import { useCustomerLive } from '../lib/use-customer-live';
@@ -37,6 +38,9 @@ export function MyOrdersPage() {
   const asked = useSearchParams()[0].get('order');
   const askedId = (asked && orders.data?.find((o) => o._id === asked || o.orderNumber === asked.trim().toUpperCase())?._id) || null;
   useScrollToOrder(askedId);
+  // The newest orders and those on their way; older ones a tap away (orders-shown.ts).
+  const [count, setCount] = useState(FIRST_SHOWN);
+  const listed = ordersShown(orders.data ?? [], count, askedId);
 
   // The pre-rendered frame (docs/decisions/0058) shows the heading and its words while the session
   // is read and the orders arrive; they are the same elements after, so nothing moves.
@@ -87,13 +91,22 @@ export function MyOrdersPage() {
           </Link>
         </div>
       ) : (
-        <ul className="my-orders__list" aria-label={t('myOrders.list')}>
-          {orders.data.map((order) => (
-            <li key={order._id}>
-              <CustomerOrderCard order={order} asked={order._id === askedId} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="my-orders__list" aria-label={t('myOrders.list')}>
+            {listed.shown.map((order) => (
+              <li key={order._id}>
+                <CustomerOrderCard order={order} asked={order._id === askedId} />
+              </li>
+            ))}
+          </ul>
+          {listed.hidden > 0 && (
+            <div className="my-orders__more">
+              <button type="button" className="btn btn-secondary" onClick={() => setCount((n) => n + MORE_SHOWN)}>
+                {t('myOrders.showOlder', { count: listed.hidden })}
+              </button>
+            </div>
+          )}
+        </>
       )}
     </section>
   );
