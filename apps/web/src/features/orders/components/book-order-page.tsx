@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PICKUP_CLOSES_HOUR, PICKUP_OPENS_HOUR } from '@laundry/shared/constants';
@@ -54,7 +54,9 @@ export function BookOrderPage() {
   const profile = useProfileQuery();
   // The pre-rendered frame (docs/decisions/0058) and a signed-in customer's first moment both wait
   // here; the heading and its words are the same element before and after, so the page never jumps.
-  const loading = useHydrating() || (token && profile.isPending);
+  // Deferred: the form, the biggest render of the page, is drawn in slices the phone can interrupt,
+  // not in the one urgent render that follows the takeover or the profile's arrival.
+  const loading = useDeferredValue(useHydrating() || Boolean(token && profile.isPending));
   // Without the profile (it failed) the signed-in user's stored phone is the next best guess.
   const phone = profile.data?.phone ?? user?.phone ?? '';
   return (

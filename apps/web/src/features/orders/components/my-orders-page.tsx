@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Order } from '@laundry/shared/contracts/orders';
 import { PageMeta } from '../../../components/page-meta';
@@ -44,7 +44,8 @@ export function MyOrdersPage() {
 
   // The pre-rendered frame (docs/decisions/0058) shows the heading and its words while the session
   // is read and the orders arrive; they are the same elements after, so nothing moves.
-  const loading = useHydrating() || orders.isPending;
+  // Deferred: the cards are drawn in slices the phone can interrupt, not in one urgent render.
+  const loading = useDeferredValue(useHydrating() || orders.isPending);
   return (
     <section className="container my-orders">
       <PageMeta title={t('myOrders.meta.title')} description={t('myOrders.meta.description')} />
@@ -60,7 +61,8 @@ export function MyOrdersPage() {
           <Link to="/subscriptions" className="btn btn-secondary" data-testid="subscribe-link">
             {t('myOrders.subscribe')}
           </Link>
-          {orders.isSuccess && orders.data.length > 0 && (
+          {/* With the list, in the same render: alone it would push the loading line down. */}
+          {!loading && orders.isSuccess && orders.data.length > 0 && (
             <Link to="/orders" className="btn">
               {t('myOrders.book')}
             </Link>
@@ -71,7 +73,7 @@ export function MyOrdersPage() {
 
       <OrderNotices notices={notices} onDismiss={dismiss} />
 
-      {loading ? (
+      {loading || orders.isPending ? (
         <p className="page-loading" role="status">
           {t('myOrders.loading')}
         </p>
