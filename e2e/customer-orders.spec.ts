@@ -273,10 +273,7 @@ test('a customer cancels a pending order only after confirming', async ({ page, 
   expect((await readJson(res, orderSchema)).status).toBe('Cancelled');
 });
 
-test('a customer with many orders sees the newest and those on their way; older ones come a tap at a time', async ({
-  page,
-  request,
-}) => {
+test('a customer with many orders sees the newest and those on their way; older ones come a tap at a time', async ({ page, request }) => {
   const customer = await apiSignup(request, 'Office Many Orders');
   // Oldest first: thirteen finished (cancelled) orders, then one still open, on days of their own.
   const finished: Order[] = [];

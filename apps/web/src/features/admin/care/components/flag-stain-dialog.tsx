@@ -9,6 +9,8 @@ import { useUploadStainPhoto } from '../api/upload-stain-photo';
 import { chargeOf } from '../lib/charge';
 import en from '../locales/en.json';
 import { StainPhotoField } from './stain-photo-field';
+import '../../../../styles/modal-dialog.css';
+import '../../../../styles/choice-chips.css';
 
 /** A sign, not a word: the button is named by its aria-label. */
 const CLOSE_MARK = '✕';
@@ -87,7 +89,7 @@ export function FlagStainDialog({ order, piece, onClose }: { order: Order; piece
   return (
     <dialog
       ref={dialogRef}
-      className="care-dialog"
+      className="modal-dialog care-dialog"
       aria-labelledby={ids.title}
       onClick={onBackdrop}
       onCancel={(e) => {
@@ -95,20 +97,20 @@ export function FlagStainDialog({ order, piece, onClose }: { order: Order; piece
         close();
       }}
     >
-      <form className="care-dialog__body" noValidate onSubmit={(e) => void onSubmit(e)}>
-        <header className="care-dialog__head">
+      <form className="modal-dialog__body care-dialog__body" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <header className="modal-dialog__head">
           <div>
             <h2 id={ids.title}>{t('flag.title')}</h2>
             <p>{t('flag.piece', { tag: piece.tag, item: piece.item || piece.service })}</p>
           </div>
-          <button type="button" className="care-dialog__close" aria-label={t('flag.close')} onClick={close} disabled={saving}>
+          <button type="button" className="modal-dialog__close" aria-label={t('flag.close')} onClick={close} disabled={saving}>
             {CLOSE_MARK}
           </button>
         </header>
-        <fieldset className="care-choice" disabled={flagged || saving}>
+        <fieldset className="choice-chips" disabled={flagged || saving}>
           <legend>{t('flag.kind')}</legend>
           {STAIN_KINDS.map((value) => (
-            <label key={value} className="care-choice__option">
+            <label key={value} className="choice-chip">
               <input type="radio" name="stain-kind" value={value} checked={kind === value} onChange={() => setKind(value)} />
               {t(`kind.${value}`)}
             </label>
@@ -172,7 +174,7 @@ export function FlagStainDialog({ order, piece, onClose }: { order: Order; piece
             {error}
           </p>
         )}
-        <div className="care-dialog__actions">
+        <div className="modal-dialog__actions">
           <button type="button" className="btn btn-secondary" onClick={close} disabled={saving}>
             {t('flag.cancel')}
           </button>

@@ -5,6 +5,7 @@ import { errorText } from '../../../../lib/api-client';
 import { useResolveClaim } from '../api/resolve-claim';
 import { rupeesOf } from '../lib/charge';
 import en from '../locales/en.json';
+import '../../../../styles/choice-chips.css';
 
 type Problem = 'outcome' | 'amount' | 'method' | 'reason' | null;
 
@@ -57,10 +58,10 @@ export function ResolveClaimForm({ claim, onResolved }: { claim: AdminClaim; onR
   return (
     <form className="resolve-claim" aria-labelledby={ids.title} noValidate onSubmit={onSubmit}>
       <h4 id={ids.title}>{t('resolve.title')}</h4>
-      <fieldset className="care-choice" disabled={saving} aria-describedby={outcome ? ids.hint : undefined}>
+      <fieldset className="choice-chips" disabled={saving} aria-describedby={outcome ? ids.hint : undefined}>
         <legend>{t('resolve.outcome')}</legend>
         {CLAIM_OUTCOMES.map((value) => (
-          <label key={value} className="care-choice__option">
+          <label key={value} className="choice-chip">
             <input
               type="radio"
               name={`outcome-${claim._id}`}
@@ -110,10 +111,10 @@ export function ResolveClaimForm({ claim, onResolved }: { claim: AdminClaim; onR
         </div>
       )}
       {outcome === 'refund' && (
-        <fieldset className="care-choice" disabled={saving}>
+        <fieldset className="choice-chips" disabled={saving}>
           <legend>{t('resolve.method')}</legend>
           {REFUND_METHODS.map((value) => (
-            <label key={value} className="care-choice__option">
+            <label key={value} className="choice-chip">
               <input
                 type="radio"
                 name={`method-${claim._id}`}

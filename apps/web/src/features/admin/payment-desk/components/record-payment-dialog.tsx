@@ -7,6 +7,7 @@ import { useT } from '../../../../i18n/use-t';
 import { errorText } from '../../../../lib/api-client';
 import { useRecordPayment } from '../api/record-payment';
 import en from '../locales/en.json';
+import '../../../../styles/modal-dialog.css';
 
 /** A sign, not a word: the button is named by its aria-label. */
 const CLOSE_MARK = '✕';
@@ -78,7 +79,7 @@ export function RecordPaymentDialog({ order, onClose }: { order: Order; onClose:
   return (
     <dialog
       ref={dialogRef}
-      className="record-payment-dialog"
+      className="modal-dialog record-payment-dialog"
       aria-labelledby={titleId}
       onClick={onBackdrop}
       onCancel={(e) => {
@@ -86,13 +87,13 @@ export function RecordPaymentDialog({ order, onClose }: { order: Order; onClose:
         close();
       }}
     >
-      <div className="record-payment">
-        <header className="record-payment-head">
+      <div className="modal-dialog__body">
+        <header className="modal-dialog__head">
           <div>
             <h2 id={titleId}>{t('record.title')}</h2>
             <p>{t('record.order', { orderNumber: order.orderNumber, amount: formatInr(order.due, t.language) })}</p>
           </div>
-          <button type="button" className="record-payment-close" aria-label={t('record.close')} onClick={close} disabled={saving}>
+          <button type="button" className="modal-dialog__close" aria-label={t('record.close')} onClick={close} disabled={saving}>
             {CLOSE_MARK}
           </button>
         </header>

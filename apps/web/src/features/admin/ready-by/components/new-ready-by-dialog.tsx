@@ -8,6 +8,8 @@ import { readyByText } from '../../../../lib/ready-by-text';
 import { useMoveReadyBy } from '../api/move-ready-by';
 import { istInstant, quickChoiceInstant, type QuickChoice } from '../lib/ready-by-choices';
 import en from '../locales/en.json';
+import '../../../../styles/modal-dialog.css';
+import '../../../../styles/choice-chips.css';
 import './new-ready-by-dialog.css';
 
 /** A sign, not a word: the button is named by its aria-label. */
@@ -80,7 +82,7 @@ export function NewReadyByDialog({ order, onClose }: { order: Order; onClose: ()
   return (
     <dialog
       ref={dialogRef}
-      className="ready-by-dialog"
+      className="modal-dialog ready-by-dialog"
       aria-labelledby={ids.title}
       onClick={onBackdrop}
       onCancel={(e) => {
@@ -88,20 +90,20 @@ export function NewReadyByDialog({ order, onClose }: { order: Order; onClose: ()
         close();
       }}
     >
-      <form className="ready-by-dialog__body" noValidate onSubmit={(e) => void onSubmit(e)}>
-        <header className="ready-by-dialog__head">
+      <form className="modal-dialog__body ready-by-dialog__body" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <header className="modal-dialog__head">
           <div>
             <h2 id={ids.title}>{t('title')}</h2>
             <p>{t(late ? 'current.late' : 'current', { orderNumber: order.orderNumber, when: current })}</p>
           </div>
-          <button type="button" className="ready-by-dialog__close" aria-label={t('close')} onClick={close} disabled={move.isPending}>
+          <button type="button" className="modal-dialog__close" aria-label={t('close')} onClick={close} disabled={move.isPending}>
             {CLOSE_MARK}
           </button>
         </header>
-        <fieldset className="ready-by-dialog__choices" disabled={move.isPending}>
+        <fieldset className="choice-chips" disabled={move.isPending}>
           <legend>{t('when')}</legend>
           {CHOICES.map((value) => (
-            <label key={value} className="ready-by-dialog__choice">
+            <label key={value} className="choice-chip">
               <input type="radio" name="ready-by-choice" value={value} checked={choice === value} onChange={() => setChoice(value)} />
               {t(`choice.${value}`)}
             </label>
@@ -176,7 +178,7 @@ export function NewReadyByDialog({ order, onClose }: { order: Order; onClose: ()
             {error}
           </p>
         )}
-        <div className="ready-by-dialog__actions">
+        <div className="modal-dialog__actions ready-by-dialog__actions">
           <button type="button" className="btn btn-secondary" onClick={close} disabled={move.isPending}>
             {t('cancel')}
           </button>

@@ -5,6 +5,7 @@ import { useT } from '../../../../i18n/use-t';
 import { errorText } from '../../../../lib/api-client';
 import { useMakeClaim } from '../api/make-claim';
 import en from '../locales/en.json';
+import '../../../../styles/choice-chips.css';
 
 type Problem = 'piece' | 'note' | null;
 
@@ -62,10 +63,10 @@ export function ReportProblemForm({ order, onDone, onCancel }: { order: Order; o
           </p>
         )}
       </div>
-      <fieldset className="piece-care-choice">
+      <fieldset className="choice-chips piece-care-choices">
         <legend>{t('claim.kind')}</legend>
         {CLAIM_KINDS.map((value) => (
-          <label key={value} className="piece-care-choice__option">
+          <label key={value} className="choice-chip">
             <input type="radio" name={`claim-kind-${order._id}`} value={value} checked={kind === value} onChange={() => setKind(value)} />
             {t(`claim.kind.${value}`)}
           </label>
