@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { languageOfTag } from '@laundry/shared/rules/language';
 import { App } from './app/app';
@@ -43,12 +43,7 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   if (prerendered) {
-    // Taken over as a transition: React hydrates in slices of a few milliseconds and lets the
-    // phone paint and answer in between, instead of one task of a quarter second on a slow CPU
-    // (the page is already on screen; a tap on a part not yet taken over is replayed by React).
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
+    hydrateRoot(root, app);
   } else {
     createRoot(root).render(app);
   }
