@@ -179,6 +179,10 @@ export class OrdersService {
   private async load(id: string): Promise<Order> {
     const found = await this.orders.findById(id);
     if (!found) throw orderNotFound();
+    return this.answerOne(found);
+  }
+
+  private async answerOne(found: OrderWithItems): Promise<Order> {
     return (await this.answer([found]))[0]!;
   }
 
@@ -292,7 +296,7 @@ export class OrdersService {
   async getForCustomer(user: UserRow, id: string): Promise<Order> {
     const found = await this.orders.findById(id);
     if (!found || found.row.userId !== user.id) throw orderNotFound();
-    return (await this.answer([found]))[0]!;
+    return this.answerOne(found);
   }
 
   async cancelForCustomer(user: UserRow, id: string): Promise<Order> {
