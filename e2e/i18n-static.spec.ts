@@ -48,8 +48,7 @@ function text(language: keyof typeof CATALOGUES, page: PageCase, which: 'heading
 
 /**
  * Waits until React owns the pre-rendered contact form. Text typed before that is handed over by
- * lib/replay-early-input.ts, which today keeps only the first of several early-typed fields (the
- * replay's re-render empties the others): not this test's subject.
+ * lib/replay-early-input.ts (e2e/prerendered-pages.spec.ts tests it): not this test's subject.
  */
 async function formHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {

@@ -30,6 +30,14 @@ async function hydrated(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The page's first, small script has run (src/early-input.ts): from here on what is typed or tapped
+ * counts, however long the app's own code takes. Before it, a tap sends nothing (see below).
+ */
+async function watchingEarlyInput(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-early-input', 'watching');
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -47,6 +55,21 @@ test.describe('without JavaScript', () => {
     for (const path of ['/login?reason=session_expired', '/profile', '/admin']) {
       await page.goto(path);
       expect(await page.locator('#root').innerHTML(), path).toBe('');
+    }
+  });
+
+  test('a form sent before any script has run goes nowhere: no reload, nothing typed in the address', async ({ page }) => {
+    for (const { path, fill, send } of [
+      { path: '/login', fill: { 'Phone number': '9876543210', Password: 'Secret#Pass1' }, send: 'Sign In' },
+      { path: '/signup', fill: { 'Phone number': '9876543210', Password: 'Secret#Pass1' }, send: 'Create Account' },
+      { path: '/contact', fill: { Message: 'Please call me about a carpet.' }, send: 'Send Message' },
+    ]) {
+      await page.goto(path);
+      for (const [label, value] of Object.entries(fill)) await page.getByLabel(label, { exact: true }).fill(value);
+      await page.locator('form').getByRole('button', { name: send }).click();
+      // A plain HTML form would reload the page with every field in the URL (the password too).
+      await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+      for (const [label, value] of Object.entries(fill)) await expect(page.getByLabel(label, { exact: true }), path).toHaveValue(value);
     }
   });
 
@@ -150,6 +173,7 @@ test.describe('with JavaScript', () => {
       await route.continue();
     });
     await page.goto('/signup', { waitUntil: 'commit' });
+    await watchingEarlyInput(page);
     // Every field typed before React owns the form: replaying one must not wipe the others.
     await page.getByLabel('Full name').fill('Early Typist');
     await page.getByLabel('Phone number').fill(`9${String(Date.now()).slice(-9)}`);
@@ -180,6 +204,7 @@ test.describe('with JavaScript', () => {
       await route.continue();
     });
     await page.goto('/login', { waitUntil: 'commit' });
+    await watchingEarlyInput(page);
     await page.getByLabel('Phone number').fill(DEMO_CUSTOMER.phone);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER.password);
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -1,6 +1,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { compileCatalogues, WITHOUT_ICU_PARSER } from '../../scripts/catalogue-plugin.ts';
+import { earlyInputEntry } from '../../scripts/early-input-plugin.ts';
 import { finishWebBuild } from '../../scripts/web-build-plugin.ts';
 
 /** In development the API origin comes from the environment, as the web server does in production. */
@@ -18,7 +20,13 @@ function runtimeConfigDevPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [compileCatalogues(), react(), runtimeConfigDevPlugin(), finishWebBuild(() => [compileCatalogues(), react()])],
+  plugins: [
+    compileCatalogues(),
+    react(),
+    runtimeConfigDevPlugin(),
+    earlyInputEntry(fileURLToPath(new URL('./index.html', import.meta.url)), fileURLToPath(new URL('./src/early-input.ts', import.meta.url))),
+    finishWebBuild(() => [compileCatalogues(), react()]),
+  ],
   resolve: { alias: WITHOUT_ICU_PARSER },
   server: { port: Number(process.env.WEB_PORT ?? 3000), strictPort: true },
   build: {

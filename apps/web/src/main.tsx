@@ -6,7 +6,6 @@ import { loadLanguage, switchLanguage } from './i18n/catalogue';
 import { applyLanguage, languageFromUrl, preferredLanguage, rememberLanguage, type Language } from './i18n/language';
 import { loadFormatter } from './i18n/translate';
 import { removeServiceWorkers } from './lib/remove-service-workers';
-import { replayEarlyInput } from './lib/replay-early-input';
 import { configureZodForCsp } from './lib/zod-jitless';
 import './styles/global.css';
 
@@ -34,8 +33,7 @@ async function start(): Promise<void> {
   // A pre-rendered page (docs/decisions/0044, 0045) is taken over in the language it was written in,
   // or React would find other words than it renders; it then switches if the visitor wants another.
   const pageLanguage = prerendered ? (languageOfTag(document.documentElement.lang) ?? 'en') : wanted;
-  // Watching starts before the catalogue is fetched: a tap or a word typed in that moment is kept too.
-  if (prerendered) replayEarlyInput(root);
+  // What is typed or tapped before this runs is kept by early-input.ts, which starts long before.
   applyLanguage(await ready(pageLanguage));
   const app = (
     <StrictMode>

@@ -2,31 +2,55 @@
  * A pre-rendered page shows its forms before React runs (docs/decisions/0044). Whatever a visitor
  * types or ticks in that moment stays on screen, but React's state starts empty when it takes the
  * page over, so the form would say "Please fill all required fields." beside a filled field.
- * This hands each such field to React as if it had just been typed, once React owns the field.
+ * This hands each such field to React as if it had just been typed, until React's own view of the
+ * field says it has the visitor's words (docs/decisions/0063).
  */
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type Shown = string | boolean;
+
+function isChoice(field: Field): field is HTMLInputElement {
+  return field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+}
+
+function shownIn(field: Field): Shown {
+  return isChoice(field) ? field.checked : field.value;
+}
 
 function editedBeforeHydration(field: Field): boolean {
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked !== field.defaultChecked;
-  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (isChoice(field)) return field.checked !== field.defaultChecked;
+  // An option's `selected` attribute is what defaultSelected reflects (and all some DOMs offer).
+  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.hasAttribute('selected'));
   return field.value !== field.defaultValue;
 }
 
-/** React marks the elements it has hydrated with its props; before that an event would go nowhere. */
-function ownedByReact(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+/** React's props on an element it has hydrated; before that an event would go nowhere. */
+function reactProps(element: Element): Record<string, unknown> | undefined {
+  const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
+  return key ? ((element as unknown as Record<string, Record<string, unknown>>)[key] ?? {}) : undefined;
 }
 
-interface Typed {
-  field: Field;
-  value: string;
-  checked: boolean;
+const UNCONTROLLED = Symbol('uncontrolled');
+const NOT_OWNED = Symbol('not owned');
+type View = Shown | typeof UNCONTROLLED | typeof NOT_OWNED;
+
+/**
+ * What React last rendered into the field: for a controlled field its props say it, and they are
+ * only replaced when React commits (or hydrates) the field. A field React does not control has no
+ * view: the page reads it from the DOM, which already holds the visitor's words.
+ */
+function reactView(field: Field): View {
+  const props = reactProps(field);
+  if (!props) return NOT_OWNED;
+  const controlled = isChoice(field) ? props.checked : props.value;
+  if (typeof controlled === 'boolean') return controlled;
+  if (typeof controlled === 'string' || typeof controlled === 'number') return String(controlled);
+  return UNCONTROLLED;
 }
 
-function replay({ field, value: typed, checked: chosen }: Typed): void {
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    // Back to what React rendered, then a real click: React's onChange sees the user's choice.
-    field.checked = !chosen;
+function replay(field: Field, typed: Shown): void {
+  if (isChoice(field)) {
+    // Back to the other state, then a real click: React's onChange sees the user's choice.
+    field.checked = !typed;
     field.click();
     return;
   }
@@ -34,56 +58,108 @@ function replay({ field, value: typed, checked: chosen }: Typed): void {
   // eslint-disable-next-line @typescript-eslint/unbound-method -- the element's own native setter, called with the element as `this`
   const setValue = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
   // React compares the field with the value it last saw: make that differ, then announce the typing.
-  field.value = field instanceof HTMLSelectElement ? '' : `${typed} `;
-  setValue?.call(field, typed);
+  field.value = field instanceof HTMLSelectElement ? '' : `${String(typed)} `;
+  setValue?.call(field, String(typed));
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
+/** A field the visitor changed, and what React showed of it when they did. */
+interface Typed {
+  shown: Shown;
+  /** React's view at that moment: while it stays the same, React has not taken the change in. */
+  before: View;
+  tries: number;
+}
+
+const MAX_TRIES = 5;
+/** After React owns every field, typing is still watched this long: its first commit may follow. */
+const SETTLE_MS = 1_000;
+
 /**
- * Watches the pre-rendered fields until React owns each one (or ten seconds pass); edited ones are
- * replayed once. A button tapped while its page's code is still loading is held (a form would
- * otherwise submit natively, a reload with the fields in the URL) and clicked again once React
- * owns it, so "I already have a code" or "Send code" is never a dead tap.
+ * Watches the pre-rendered page until React owns every field and has taken in what was typed (or
+ * ten seconds pass). A field counts as handed over when React's view of it equals what the visitor
+ * typed, or has changed since (React took the typing in and shaped it); otherwise it is replayed,
+ * again on a later frame if React dropped the event (it arrived between React's render and commit,
+ * or a re-render wrote React's empty state over it). A button tapped meanwhile is held (a form
+ * would otherwise submit natively, or be sent empty) and clicked a frame after the last field is
+ * handed over, so "Sign In" or "I already have a code" is never a dead or empty tap.
  */
 export function replayEarlyInput(root: HTMLElement, timeoutMs = 10_000): void {
   const started = performance.now();
-  const notYetOwned = new Set<Field>([...root.querySelectorAll<Field>('input, textarea, select')].filter((field) => !ownedByReact(field)));
+  let allOwnedAt: number | null = null;
+  const typed = new Map<Field, Typed>();
+  const note = (field: Field) => {
+    // A file cannot be set from code; a field React already owns without controlling it reads the
+    // page itself, so its typing needs no help.
+    if (field instanceof HTMLInputElement && field.type === 'file') return;
+    const before = reactView(field);
+    if (before === UNCONTROLLED) return;
+    typed.set(field, { shown: shownIn(field), before, tries: 0 });
+  };
+  for (const field of root.querySelectorAll<Field>('input, textarea, select')) if (editedBeforeHydration(field)) note(field);
+
+  const onTyped = (event: Event) => {
+    const field = event.target;
+    if (!event.isTrusted) return;
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) note(field);
+  };
   const heldClicks: HTMLButtonElement[] = [];
   const holdEarlyClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button) return;
-    // React may own the form already while a field typed before that is still to be handed over
-    // (that happens on the next frame): a tap in that moment waits for it too.
-    const fieldsToHandOver = [...notYetOwned].some((field) => ownedByReact(field));
-    if (ownedByReact(button) && !fieldsToHandOver) return;
+    if (!button || !event.isTrusted) return;
+    if (reactProps(button) && typed.size === 0 && heldClicks.length === 0) return;
     event.preventDefault();
     // Not even React's own listener on this root may see it: React would hydrate the part at once
     // and run the click before the typed fields are handed over (a sign-up sent as empty).
     event.stopImmediatePropagation();
     if (!heldClicks.includes(button)) heldClicks.push(button);
   };
+  root.addEventListener('input', onTyped, true);
+  root.addEventListener('change', onTyped, true);
   root.addEventListener('click', holdEarlyClick, true);
+
+  const stop = () => {
+    root.removeEventListener('input', onTyped, true);
+    root.removeEventListener('change', onTyped, true);
+    root.removeEventListener('click', holdEarlyClick, true);
+  };
+
   const step = () => {
-    // Everything typed is read before anything is replayed: replaying one field re-renders the form,
-    // and React then writes its (still empty) state into the other fields it owns.
-    const typed: Typed[] = [];
-    for (const field of notYetOwned) {
-      if (!ownedByReact(field)) continue;
-      notYetOwned.delete(field);
-      if (field.isConnected && editedBeforeHydration(field))
-        typed.push({ field, value: field.value, checked: field instanceof HTMLInputElement && field.checked });
+    let replayed = false;
+    for (const [field, entry] of typed) {
+      const view = reactView(field);
+      if (!field.isConnected || view === UNCONTROLLED) {
+        // React reads such a field from the page itself: one announcement is enough.
+        if (field.isConnected && view === UNCONTROLLED) replay(field, entry.shown);
+        typed.delete(field);
+        continue;
+      }
+      if (view === NOT_OWNED) continue;
+      if (entry.before === NOT_OWNED) entry.before = view;
+      if (view === entry.shown || view !== entry.before || entry.tries >= MAX_TRIES) {
+        typed.delete(field);
+        continue;
+      }
+      entry.tries += 1;
+      replay(field, entry.shown);
+      replayed = true;
     }
-    for (const entry of typed) replay(entry);
-    const pending = heldClicks.length > 0 || [...root.querySelectorAll('button')].some((button) => !ownedByReact(button));
-    // Fields first, and a frame apart: React applies what a handed-over field says after the event
-    // (in a microtask), so a held Submit clicked in the same moment sends the form as still empty
-    // ("Please enter a valid phone number" beside a typed one, seen on a loaded machine).
-    while (typed.length === 0 && heldClicks[0] && ownedByReact(heldClicks[0])) {
-      const button = heldClicks.shift()!;
-      if (button.isConnected) button.click();
+    const everyFieldOwned = [...root.querySelectorAll<Field>('input, textarea, select')].every((field) => reactProps(field));
+    const everyButtonOwned = [...root.querySelectorAll('button')].every((button) => reactProps(button));
+    // Fields first, and a frame apart: React applies what a handed-over field says after the event,
+    // so a held Submit clicked in the same moment would send the form as still empty.
+    if (!replayed && typed.size === 0) {
+      while (heldClicks[0] && reactProps(heldClicks[0])) {
+        const button = heldClicks.shift()!;
+        if (button.isConnected) button.click();
+      }
     }
-    if ((notYetOwned.size || pending) && performance.now() - started < timeoutMs) requestAnimationFrame(step);
-    else root.removeEventListener('click', holdEarlyClick, true);
+    const now = performance.now();
+    if (everyFieldOwned && everyButtonOwned) allOwnedAt ??= now;
+    else allOwnedAt = null;
+    const settled = allOwnedAt !== null && now - allOwnedAt >= SETTLE_MS && typed.size === 0 && heldClicks.length === 0;
+    if (!settled && now - started < timeoutMs) requestAnimationFrame(step);
+    else stop();
   };
   requestAnimationFrame(step);
 }

@@ -88,7 +88,8 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title={t('forgot.title')} intro={t('forgot.intro')}>
       <PageMeta title={t('forgot.meta.title')} description={t('forgot.meta.description')} />
-      <form noValidate onSubmit={onSendCode} className="auth-card__step">
+      {/* method="dialog": a tap before any script has run submits nothing (no reload, no password in the address; decision 0063) */}
+      <form method="dialog" noValidate onSubmit={onSendCode} className="auth-card__step">
         <div className="field">
           <label htmlFor={`${ids}-phone`}>{t('field.phone')}</label>
           <div className="inline-field">
@@ -116,7 +117,7 @@ export function ForgotPasswordPage() {
       </form>
 
       {codeSent ? (
-        <form noValidate onSubmit={onReset} className="auth-card__step">
+        <form method="dialog" noValidate onSubmit={onReset} className="auth-card__step">
           <div className="field">
             <span id={`${ids}-code-label`} className="field-label">
               {t('forgot.code')}

@@ -136,7 +136,8 @@ export function LoginPage() {
           </button>
         ))}
       </div>
-      <form noValidate onSubmit={onSubmit}>
+      {/* method="dialog": a tap before any script has run submits nothing (no reload, no password in the address; decision 0063) */}
+      <form method="dialog" noValidate onSubmit={onSubmit}>
         <div role="tabpanel" id={panelId} aria-labelledby={`${ids}-tab-${mode}`} className="field">
           <label htmlFor={`${ids}-identifier`}>{mode === 'phone' ? t('field.phone') : t('login.email')}</label>
           <input

@@ -83,7 +83,8 @@ export function SignupPage() {
   return (
     <AuthCard title={t('signup.title')} intro={t('signup.intro')}>
       <PageMeta title={t('signup.meta.title')} description={t('signup.meta.description')} />
-      <form noValidate onSubmit={onSubmit}>
+      {/* method="dialog": a tap before any script has run submits nothing (no reload, no password in the address; decision 0063) */}
+      <form method="dialog" noValidate onSubmit={onSubmit}>
         <NameEmailFields ids={ids} name={name} email={email} onName={setName} onEmail={setEmail} />
         <div className="field">
           <label htmlFor={`${ids}-phone`}>{t('field.phone')}</label>

@@ -77,8 +77,10 @@ export function ContactForm() {
     ) : null;
   };
 
+  // method="dialog": a tap before any script has run submits nothing (no reload with the message
+  // in the address; decision 0063).
   return (
-    <form ref={formRef} className="card contact-form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form method="dialog" ref={formRef} className="card contact-form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('form.title')}</h2>
       {FIELDS.map((field) => (
         <div key={field} className="field">
