@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
@@ -177,6 +178,10 @@ export async function buildApp({ config, database, sms, checkAnswers: checking =
     allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
     maxAge: 600,
   });
+  // A long answer (My Orders, the admin's lists) goes brotli or gzip to a client that accepts it:
+  // 630 KB of orders is ~40 KB on a phone's slow link (decision 0064). Answers that compress
+  // themselves (the price list) keep their own encoding; short ones are not worth it.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis: redis.pub, nameSpace: 'laundry-rl:' } : {}),

@@ -72,59 +72,25 @@ interface Typed {
 }
 
 const MAX_TRIES = 5;
-/** After React owns every field, typing is still watched this long: its first commit may follow. */
-const SETTLE_MS = 1_000;
 
 /**
- * Watches the pre-rendered page until React owns every field and has taken in what was typed (or
- * ten seconds pass). A field counts as handed over when React's view of it equals what the visitor
- * typed, or has changed since (React took the typing in and shaped it); otherwise it is replayed,
- * again on a later frame if React dropped the event (it arrived between React's render and commit,
- * or a re-render wrote React's empty state over it). A button tapped meanwhile is held (a form
- * would otherwise submit natively, or be sent empty) and clicked a frame after the last field is
- * handed over, so "Sign In" or "I already have a code" is never a dead or empty tap.
+ * Keeps what is typed or tapped on the pre-rendered page until React has it (or `timeoutMs` pass).
+ * A field counts as handed over when React's view of it equals what the visitor typed, or has
+ * changed since (React took the typing in and shaped it); otherwise it is replayed, again on a later
+ * frame if React dropped the event (it arrived between React's render and commit). A button tapped
+ * meanwhile is held (a form would otherwise be sent empty) and clicked a frame after the last field
+ * is handed over, so "Sign In" or "I already have a code" is never a dead or empty tap. Nothing runs
+ * while nobody types or taps: a phone loading the page pays for the listeners only.
  */
-export function replayEarlyInput(root: HTMLElement, timeoutMs = 10_000): void {
-  const started = performance.now();
-  let allOwnedAt: number | null = null;
+export function replayEarlyInput(root: HTMLElement, timeoutMs = 30_000): void {
   const typed = new Map<Field, Typed>();
-  const note = (field: Field) => {
-    // A file cannot be set from code; a field React already owns without controlling it reads the
-    // page itself, so its typing needs no help.
-    if (field instanceof HTMLInputElement && field.type === 'file') return;
-    const before = reactView(field);
-    if (before === UNCONTROLLED) return;
-    typed.set(field, { shown: shownIn(field), before, tries: 0 });
-  };
-  for (const field of root.querySelectorAll<Field>('input, textarea, select')) if (editedBeforeHydration(field)) note(field);
-
-  const onTyped = (event: Event) => {
-    const field = event.target;
-    if (!event.isTrusted) return;
-    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) note(field);
-  };
   const heldClicks: HTMLButtonElement[] = [];
-  const holdEarlyClick = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || !event.isTrusted) return;
-    if (reactProps(button) && typed.size === 0 && heldClicks.length === 0) return;
-    event.preventDefault();
-    // Not even React's own listener on this root may see it: React would hydrate the part at once
-    // and run the click before the typed fields are handed over (a sign-up sent as empty).
-    event.stopImmediatePropagation();
-    if (!heldClicks.includes(button)) heldClicks.push(button);
-  };
-  root.addEventListener('input', onTyped, true);
-  root.addEventListener('change', onTyped, true);
-  root.addEventListener('click', holdEarlyClick, true);
-
-  const stop = () => {
-    root.removeEventListener('input', onTyped, true);
-    root.removeEventListener('change', onTyped, true);
-    root.removeEventListener('click', holdEarlyClick, true);
-  };
+  let scheduled = false;
+  let stopped = false;
 
   const step = () => {
+    scheduled = false;
+    if (stopped) return;
     let replayed = false;
     for (const [field, entry] of typed) {
       const view = reactView(field);
@@ -144,8 +110,6 @@ export function replayEarlyInput(root: HTMLElement, timeoutMs = 10_000): void {
       replay(field, entry.shown);
       replayed = true;
     }
-    const everyFieldOwned = [...root.querySelectorAll<Field>('input, textarea, select')].every((field) => reactProps(field));
-    const everyButtonOwned = [...root.querySelectorAll('button')].every((button) => reactProps(button));
     // Fields first, and a frame apart: React applies what a handed-over field says after the event,
     // so a held Submit clicked in the same moment would send the form as still empty.
     if (!replayed && typed.size === 0) {
@@ -154,12 +118,48 @@ export function replayEarlyInput(root: HTMLElement, timeoutMs = 10_000): void {
         if (button.isConnected) button.click();
       }
     }
-    const now = performance.now();
-    if (everyFieldOwned && everyButtonOwned) allOwnedAt ??= now;
-    else allOwnedAt = null;
-    const settled = allOwnedAt !== null && now - allOwnedAt >= SETTLE_MS && typed.size === 0 && heldClicks.length === 0;
-    if (!settled && now - started < timeoutMs) requestAnimationFrame(step);
-    else stop();
+    if (typed.size > 0 || heldClicks.length > 0) schedule();
   };
-  requestAnimationFrame(step);
+  const schedule = () => {
+    if (scheduled || stopped) return;
+    scheduled = true;
+    requestAnimationFrame(step);
+  };
+
+  const note = (field: Field) => {
+    // A file cannot be set from code; a field React already owns without controlling it reads the
+    // page itself, so its typing needs no help.
+    if (field instanceof HTMLInputElement && field.type === 'file') return;
+    const before = reactView(field);
+    if (before === UNCONTROLLED) return;
+    typed.set(field, { shown: shownIn(field), before, tries: 0 });
+    schedule();
+  };
+  const onTyped = (event: Event) => {
+    const field = event.target;
+    if (!event.isTrusted) return;
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) note(field);
+  };
+  const holdEarlyClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || !event.isTrusted) return;
+    if (reactProps(button) && typed.size === 0 && heldClicks.length === 0) return;
+    event.preventDefault();
+    // Not even React's own listener on this root may see it: React would hydrate the part at once
+    // and run the click before the typed fields are handed over (a sign-up sent as empty).
+    event.stopImmediatePropagation();
+    if (!heldClicks.includes(button)) heldClicks.push(button);
+    schedule();
+  };
+
+  for (const field of root.querySelectorAll<Field>('input, textarea, select')) if (editedBeforeHydration(field)) note(field);
+  root.addEventListener('input', onTyped, true);
+  root.addEventListener('change', onTyped, true);
+  root.addEventListener('click', holdEarlyClick, true);
+  setTimeout(() => {
+    stopped = true;
+    root.removeEventListener('input', onTyped, true);
+    root.removeEventListener('change', onTyped, true);
+    root.removeEventListener('click', holdEarlyClick, true);
+  }, timeoutMs);
 }

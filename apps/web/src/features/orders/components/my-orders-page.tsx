@@ -10,6 +10,7 @@ import { orderNotice } from '../lib/order-notice';
 import { useAskAgainWhenDue } from '../lib/use-ask-again-when-due';
 import { useCustomerLive } from '../lib/use-customer-live';
 import { useScrollToOrder } from '../lib/use-scroll-to-order';
+import { useShownInSteps } from '../lib/use-shown-in-steps';
 import en from '../locales/en.json';
 import { LiveIndicator } from './live-indicator';
 import { CustomerOrderCard } from './customer-order-card';
@@ -41,6 +42,7 @@ export function MyOrdersPage() {
   // The newest orders and those on their way; older ones a tap away (orders-shown.ts).
   const [count, setCount] = useState(FIRST_SHOWN);
   const listed = ordersShown(orders.data ?? [], count, askedId);
+  const drawn = useShownInSteps(listed.shown.length, askedId !== null);
 
   // The pre-rendered frame (docs/decisions/0058) shows the heading and its words while the session
   // is read and the orders arrive; they are the same elements after, so nothing moves.
@@ -95,13 +97,13 @@ export function MyOrdersPage() {
       ) : (
         <>
           <ul className="my-orders__list" aria-label={t('myOrders.list')}>
-            {listed.shown.map((order) => (
+            {listed.shown.slice(0, drawn).map((order) => (
               <li key={order._id}>
                 <CustomerOrderCard order={order} asked={order._id === askedId} />
               </li>
             ))}
           </ul>
-          {listed.hidden > 0 && (
+          {listed.hidden > 0 && drawn >= listed.shown.length && (
             <div className="my-orders__more">
               <button type="button" className="btn btn-secondary" onClick={() => setCount((n) => n + MORE_SHOWN)}>
                 {t('myOrders.showOlder', { count: listed.hidden })}
