@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEFAULT_MESSAGE_TEXTS } from '@laundry/shared/rules/message-texts';
-import { adminSession, bookOrder, customerSession, openDashboard, orderCard, uniqueWord } from './support/admin';
+import { addDays } from '@laundry/shared/rules/ist';
+import { adminSession, bookOrder, customerSession, openDashboard, orderCard, tomorrowIst, uniqueWord } from './support/admin';
 import { API_URL, authHeaders, useSessionInBrowser } from './support/api';
 import { catchWaMe, setMessageChannel, settledStatuses, templateVariables, toSendTotal, updateProfile, waitForTemplates } from './support/messages';
 
@@ -75,6 +76,13 @@ function messageRow(scope: Locator, orderNumber: string, event: string): Locator
   return scope.locator('li.message-row').filter({ hasText: orderNumber }).filter({ hasText: event });
 }
 
+/**
+ * Pickups booked for the day after tomorrow: after 7 PM IST the worker adds tomorrow's pickup
+ * reminders (docs/decisions/0055), so an order for tomorrow would get a second message when these
+ * tests run in the evening, and "1 message to send" would read 2.
+ */
+const BEYOND_REMINDERS = () => ({ pickupDate: addDays(tomorrowIst(), 1) });
+
 test.describe('issue 15: messages to customers', () => {
   test('click to send: the card shows "1 message to send"; one tap opens wa.me with the customer’s words, and the message is sent', async ({
     page,
@@ -90,7 +98,7 @@ test.describe('issue 15: messages to customers', () => {
 
     // The booking arrives live, and so does its message once the worker found no account to carry
     // it (no SMS template is registered): 'admin:messagesChanged' puts the line on the card.
-    const order = await bookOrder(request, customer);
+    const order = await bookOrder(request, customer, BEYOND_REMINDERS());
     const card = orderCard(page, order.orderNumber);
     await expect(card).toBeVisible();
     const line = card.locator('.order-to-send');
@@ -168,7 +176,7 @@ test.describe('issue 15: messages to customers', () => {
     const word = uniqueWord('wa');
     const customer = await customerSession(request, `Lakshmi ${word}`);
     await updateProfile(request, customer, { language: 'te' });
-    const order = await bookOrder(request, customer);
+    const order = await bookOrder(request, customer, BEYOND_REMINDERS());
     await waitForTemplates(request, customer.user.phone, 'sl_booked');
 
     await page.setViewportSize(LAPTOP);
@@ -250,7 +258,7 @@ test.describe('issue 15: messages to customers', () => {
     try {
       const customer = await customerSession(request, `Ravi ${word}`);
       await setMessageChannel(request, customer, 'sms');
-      const order = await bookOrder(request, customer);
+      const order = await bookOrder(request, customer, BEYOND_REMINDERS());
       const [waiting] = await settledStatuses(request, admin, order._id, ['booked:to-send']);
       expect(waiting!.text).toMatch(new RegExp(`^Namaste Ravi! Pickup ${order.orderNumber} booked \\(.+\\)\\. ${word}$`));
       expect(decodeURIComponent(waiting!.waLink.split('text=')[1]!)).toContain(word);

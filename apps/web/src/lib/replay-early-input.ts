@@ -72,6 +72,8 @@ interface Typed {
 }
 
 const MAX_TRIES = 5;
+/** How long React must have owned every field and button before the watcher steps aside. */
+const SETTLED_MS = 2_000;
 
 /**
  * Keeps what is typed or tapped on the pre-rendered page until React has it (or `timeoutMs` pass).
@@ -120,6 +122,14 @@ export function replayEarlyInput(root: HTMLElement, timeoutMs = 30_000): void {
     }
     if (typed.size > 0 || heldClicks.length > 0) schedule();
   };
+  function stop(): void {
+    stopped = true;
+    window.clearInterval(looking);
+    window.clearTimeout(giveUp);
+    root.removeEventListener('input', onTyped, true);
+    root.removeEventListener('change', onTyped, true);
+    root.removeEventListener('click', holdEarlyClick, true);
+  }
   const schedule = () => {
     if (scheduled || stopped) return;
     scheduled = true;
@@ -134,6 +144,19 @@ export function replayEarlyInput(root: HTMLElement, timeoutMs = 30_000): void {
     if (before === UNCONTROLLED) return;
     typed.set(field, { shown: shownIn(field), before, tries: 0 });
     schedule();
+  };
+  // Once React has owned the whole page for a while, with nothing left to hand over, the page is
+  // React's alone (a form used later, e.g. a reset code typed minutes after, is never touched).
+  let allOwnedSince: number | null = null;
+  const reactHasItAll = (): boolean => {
+    if (typed.size > 0 || heldClicks.length > 0) return false;
+    const owned = [...root.querySelectorAll('input, textarea, select, button')].every((element) => reactProps(element));
+    if (!owned) {
+      allOwnedSince = null;
+      return false;
+    }
+    allOwnedSince ??= performance.now();
+    return performance.now() - allOwnedSince >= SETTLED_MS;
   };
   const onTyped = (event: Event) => {
     const field = event.target;
@@ -156,10 +179,10 @@ export function replayEarlyInput(root: HTMLElement, timeoutMs = 30_000): void {
   root.addEventListener('input', onTyped, true);
   root.addEventListener('change', onTyped, true);
   root.addEventListener('click', holdEarlyClick, true);
-  setTimeout(() => {
-    stopped = true;
-    root.removeEventListener('input', onTyped, true);
-    root.removeEventListener('change', onTyped, true);
-    root.removeEventListener('click', holdEarlyClick, true);
-  }, timeoutMs);
+  // A look four times a second (a few hundred elements, well under a millisecond) ends the watch
+  // soon after React has the page: what is typed later never passes through here.
+  const looking = window.setInterval(() => {
+    if (reactHasItAll()) stop();
+  }, 250);
+  const giveUp = window.setTimeout(stop, timeoutMs);
 }
