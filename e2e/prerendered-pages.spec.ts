@@ -103,6 +103,23 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
+  test("the page's stylesheets, written into its HTML, are not fetched again when its code arrives", async ({ page }) => {
+    // Vite's loader adds a stylesheet link for each chunk's CSS and waits for it before the page's
+    // code runs, unless the page already names it: a second download, and a later take-over.
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet' || request.url().endsWith('.css')) stylesheets.push(request.url());
+    });
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(path);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect(stylesheets, path).toEqual([]);
+      // The styles apply: the footer is laid out as a footer, not as bare text.
+      expect(await page.locator('footer').evaluate((el) => getComputedStyle(el).display)).not.toBe('inline');
+    }
+  });
+
   test('nothing pre-rendered disappears while React takes the page over (the footer stays put)', async ({ page }) => {
     // Any removal of the footer or the main part during take-over is a flash and a layout shift.
     await page.addInitScript(() => {

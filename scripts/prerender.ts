@@ -92,7 +92,13 @@ export async function prerender(webDir: string, outDir: string, plugins: PluginO
         return css;
       });
       // One <style> instead of several stylesheet requests: the page paints as soon as its HTML is in.
-      const style = `<style>${[...new Set([...shellCss, ...pageCss])].map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('\n')}</style>`;
+      const inlined = [...new Set([...shellCss, ...pageCss])];
+      // And each file named by a disabled link, which the browser does not fetch: Vite's loader of the
+      // page's code finds them there and neither fetches nor applies them a second time (it would,
+      // and wait for them before the page's code runs: six stylesheets on /my-orders).
+      const style =
+        `<style>${inlined.map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('\n')}</style>` +
+        inlined.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`).join('');
       const files = {} as Record<Language, string>;
       const frame = entry.SIGNED_IN_FRAMES.includes(page) ? ' data-frame="signed-in"' : '';
       // One language after another: the app's language is one setting for the whole render.
