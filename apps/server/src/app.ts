@@ -181,7 +181,9 @@ export async function buildApp({ config, database, sms, checkAnswers: checking =
   // A long answer (My Orders, the admin's lists) goes brotli or gzip to a client that accepts it:
   // 630 KB of orders is ~40 KB on a phone's slow link (decision 0064). Answers that compress
   // themselves (the price list) keep their own encoding; short ones are not worth it.
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  // Only answers: request bodies are never unpacked (a small gzip body can hold a huge one, and
+  // the WhatsApp webhook's signature is over the bytes as sent).
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis: redis.pub, nameSpace: 'laundry-rl:' } : {}),

@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@laundry/shared/contracts/orders';
 import { call, orderBody, rawGet, signupCustomer, startTestServer, type Session, type TestServer } from '../test/harness';
@@ -53,5 +53,16 @@ describe('API answers are compressed for clients that accept it', () => {
     const res = await call<{ name: string }>(server, 'GET', '/profile', { token: customer.token });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('never unpacks a compressed request body', async () => {
+    const res = await fetch(`${server.baseUrl}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body: gzipSync(JSON.stringify({ phone: customer.user.phone, password: 'whatever-it-is' })),
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: string; code: string };
+    expect(body.code).toBeTruthy();
   });
 });
