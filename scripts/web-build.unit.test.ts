@@ -62,8 +62,15 @@ describe('the web build', () => {
     expect(home).toMatch(/<div id="root"><a class="skip-link"/);
     expect(home).toMatch(/<h1[^>]*>/);
     // Its styles come with it: no stylesheet request stands between the HTML and the first paint.
-    expect(home).not.toMatch(/<link rel="stylesheet"/);
+    expect(home).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled\b)/);
     expect(home).toMatch(/<style>[^<]*\.site-footer[^<]*<\/style>/);
+    // Each inlined file is named by a disabled link (never fetched), so the page's code does not
+    // fetch and apply it a second time when it arrives.
+    const named = [...home.matchAll(/<link rel="stylesheet" href="\/(assets\/[^"]+\.css)" disabled>/g)].map((m) => m[1]);
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.some((file) => file!.startsWith('assets/site-footer-'))).toBe(true);
+    // The page's first script, small and loaded on its own, keeps what is typed before the app runs.
+    expect(home).toMatch(/<script type="module" async src="\/assets\/early-input-[^"]+\.js"><\/script>/);
     expect(home).toContain('<script type="module" crossorigin src="/assets/index-');
     expect(readFileSync(path.join(out, manifest['/signup']!.en!), 'utf8')).toMatch(/<form/);
     // /login as anyone who opens it sees it: the plain greeting, the form ready to fill.
