@@ -6,6 +6,11 @@
  * field says it has the visitor's words (docs/decisions/0063).
  */
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const FIELDS = 'input, textarea, select';
+
+function isField(target: EventTarget | null): target is Field {
+  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+}
 type Shown = string | boolean;
 
 function isChoice(field: Field): field is HTMLInputElement {
@@ -82,7 +87,8 @@ const SETTLED_MS = 2_000;
  * frame if React dropped the event (it arrived between React's render and commit). A button tapped
  * meanwhile is held (a form would otherwise be sent empty) and clicked a frame after the last field
  * is handed over, so "Sign In" or "I already have a code" is never a dead or empty tap. Nothing runs
- * while nobody types or taps: a phone loading the page pays for the listeners only.
+ * frame by frame while nobody types or taps: a phone loading the page pays for the listeners and a
+ * look four times a second that ends the watch once React has the page.
  */
 export function replayEarlyInput(root: HTMLElement, timeoutMs = 30_000): void {
   const typed = new Map<Field, Typed>();
@@ -150,7 +156,7 @@ export function replayEarlyInput(root: HTMLElement, timeoutMs = 30_000): void {
   let allOwnedSince: number | null = null;
   const reactHasItAll = (): boolean => {
     if (typed.size > 0 || heldClicks.length > 0) return false;
-    const owned = [...root.querySelectorAll('input, textarea, select, button')].every((element) => reactProps(element));
+    const owned = [...root.querySelectorAll(`${FIELDS}, button`)].every((element) => reactProps(element));
     if (!owned) {
       allOwnedSince = null;
       return false;
@@ -159,9 +165,7 @@ export function replayEarlyInput(root: HTMLElement, timeoutMs = 30_000): void {
     return performance.now() - allOwnedSince >= SETTLED_MS;
   };
   const onTyped = (event: Event) => {
-    const field = event.target;
-    if (!event.isTrusted) return;
-    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) note(field);
+    if (event.isTrusted && isField(event.target)) note(event.target);
   };
   const holdEarlyClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
@@ -175,7 +179,7 @@ export function replayEarlyInput(root: HTMLElement, timeoutMs = 30_000): void {
     schedule();
   };
 
-  for (const field of root.querySelectorAll<Field>('input, textarea, select')) if (editedBeforeHydration(field)) note(field);
+  for (const field of root.querySelectorAll<Field>(FIELDS)) if (editedBeforeHydration(field)) note(field);
   root.addEventListener('input', onTyped, true);
   root.addEventListener('change', onTyped, true);
   root.addEventListener('click', holdEarlyClick, true);
