@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { IntlMessageFormat, PrimitiveType } from 'intl-messageformat';
+import type { Formatters, IntlMessageFormat, PrimitiveType } from 'intl-messageformat';
 import type { MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Language } from '@laundry/shared/constants';
 import { loadedCatalogue, type Messages } from './catalogue';
@@ -40,9 +40,36 @@ let loading: Promise<void> | null = null;
 export function loadFormatter(): Promise<void> {
   loading ??= import('intl-messageformat').then((module) => {
     Formatter = module.IntlMessageFormat;
+    // Each formatter would ask Intl which of its locales it supports; ours are always en-IN, te-IN
+    // and hi-IN, and the first such question costs a slow phone ~70 ms of work on My Orders.
+    Formatter.resolveLocale = (locales) => new Intl.Locale(Array.isArray(locales) ? (locales[0] ?? 'en-IN') : locales);
   });
   return loading;
 }
+
+/** One cache of a constructor's instances by their arguments (a locale and options). */
+function reused<A extends unknown[], T>(make: (...args: A) => T): (...args: A) => T {
+  const made = new Map<string, T>();
+  return (...args) => {
+    const id = JSON.stringify(args);
+    let instance = made.get(id);
+    if (instance === undefined) {
+      instance = make(...args);
+      made.set(id, instance);
+    }
+    return instance;
+  };
+}
+
+/**
+ * The Intl number, date and plural formatters all messages share: by default each message makes
+ * its own, and making one is the slow part of formatting.
+ */
+const sharedFormatters: Formatters = {
+  getNumberFormat: reused((locales?: string | string[], options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locales, options)),
+  getDateTimeFormat: reused((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args)),
+  getPluralRules: reused((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args)),
+};
 
 /** Thrown while the formatter is on its way: a component rendering suspends on it. */
 class FormatterPending extends Error {
@@ -65,7 +92,7 @@ function formatterFor(language: Language, namespace: string, key: string, messag
   if (!formatter) {
     if (!Formatter) throw new FormatterPending(loadFormatter());
     // `<lang>-IN`: Indian digit grouping and ₹ inside messages ({amount, number}).
-    formatter = new Formatter(message, `${language}-IN`);
+    formatter = new Formatter(message, `${language}-IN`, undefined, { formatters: sharedFormatters });
     formatters.set(id, formatter);
   }
   return formatter;

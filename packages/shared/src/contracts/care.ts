@@ -29,7 +29,9 @@ function rupees(field: string, min: number, max: number) {
   return z
     .number({ error: `${field} must be a number` })
     .min(min, { error: `${field} must be at least ₹${min}` })
-    .max(max, { error: `${field} must be at most ₹${max.toLocaleString('en-IN')}` })
+    // Written when it is needed: formatting the number while the page's code loads would start
+    // Intl's number machinery on a slow phone before anything is shown.
+    .max(max, { error: () => `${field} must be at most ₹${max.toLocaleString('en-IN')}` })
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: `${field} can have at most two decimals` });
 }
 
