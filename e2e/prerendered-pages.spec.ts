@@ -247,3 +247,36 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  // Each page's first tap, for a visitor and for a signed-in customer (whose bar has more in it).
+  for (const { path, signedIn } of [
+    { path: '/', signedIn: false },
+    { path: '/prices', signedIn: false },
+    { path: '/my-orders', signedIn: true },
+  ]) {
+    test(`the menu opens on the first tap while the message formatter is still on its way (${path}${signedIn ? ', signed in' : ''})`, async ({
+      page,
+      request,
+    }) => {
+      const errors = collectErrors(page);
+      if (signedIn) await useSessionInBrowser(page, await apiLogin(request, DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password));
+      // A slow phone: the ICU formatter (loaded after the first screen's code) arrives late.
+      await page.route(/\/assets\/intl-messageformat-[^/]*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        await route.continue();
+      });
+      await page.goto(path);
+      // React has drawn the button (its handlers are on it) while the formatter is still away.
+      await page.waitForFunction(() => {
+        const button = document.querySelector('button[aria-controls="mobile-menu"]');
+        return Boolean(button && Object.keys(button).some((key) => key.startsWith('__reactProps$')));
+      });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+});

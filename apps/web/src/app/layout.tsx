@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Navbar } from '../components/navbar';
 import { Footer } from '../components/footer';
@@ -38,11 +38,19 @@ export function Layout() {
         {t('skipLink')}
       </a>
       <Navbar />
+      {/* A part that waits for code (the message formatter, a page's chunk) waits on its own: while
+          React takes a pre-rendered page over, a part without a boundary of its own would hold the
+          whole page, and the menu button would drop a tap (React skips taps on a page it has not
+          finished taking over). */}
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
-      <CustomerContact pathname={pathname} />
+      <Suspense fallback={null}>
+        <CustomerContact pathname={pathname} />
+      </Suspense>
     </>
   );
 }
