@@ -24,13 +24,15 @@ export const MAX_STAIN_CHARGE_RUPEES = 10_000;
 
 const tagField = z.string({ error: 'Please choose the piece.' }).trim().min(1, { error: 'Please choose the piece.' }).max(20);
 
-/** A rupee amount with at most two decimals (the paise are whole). */
+/**
+ * A rupee amount with at most two decimals (the paise are whole). The "at most" text is written when
+ * it is needed: formatting the number while the page's code loads would start Intl's number
+ * machinery on a slow phone before anything is shown.
+ */
 function rupees(field: string, min: number, max: number) {
   return z
     .number({ error: `${field} must be a number` })
     .min(min, { error: `${field} must be at least ₹${min}` })
-    // Written when it is needed: formatting the number while the page's code loads would start
-    // Intl's number machinery on a slow phone before anything is shown.
     .max(max, { error: () => `${field} must be at most ₹${max.toLocaleString('en-IN')}` })
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: `${field} can have at most two decimals` });
 }
