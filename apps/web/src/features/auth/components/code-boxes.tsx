@@ -26,21 +26,26 @@ export const CodeBoxes = forwardRef<CodeBoxesHandle, CodeBoxesProps>(function Co
   };
   useImperativeHandle(ref, () => ({ focus }));
 
-  function apply(edit: CodeEdit | null) {
+  /** `from` is the box the edit was made in. */
+  function apply(edit: CodeEdit | null, from: HTMLInputElement) {
     if (!edit) return false;
     if (edit.code.join('') !== code.join('')) onChange(edit.code);
-    // After React has written the new values, so select() covers the new digit.
-    requestAnimationFrame(() => focus(edit.focus));
+    // After React has written the new values, so select() covers the new digit. Only if the
+    // customer is still in that box: a slow phone can draw that frame after they have tapped the
+    // new password, whose first letters would otherwise land in the code.
+    requestAnimationFrame(() => {
+      if (document.activeElement === from) focus(edit.focus);
+    });
     return true;
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>, index: number) {
-    if (apply(keyInto(code, index, event.key))) event.preventDefault();
+    if (apply(keyInto(code, index, event.key), event.currentTarget)) event.preventDefault();
   }
 
   function onPaste(event: ClipboardEvent<HTMLInputElement>, index: number) {
     event.preventDefault();
-    apply(pasteInto(code, index, event.clipboardData.getData('text')));
+    apply(pasteInto(code, index, event.clipboardData.getData('text')), event.currentTarget);
   }
 
   return (
@@ -60,7 +65,7 @@ export const CodeBoxes = forwardRef<CodeBoxesHandle, CodeBoxesProps>(function Co
           aria-label={t('code.digit', { n: i + 1, total: CODE_LENGTH })}
           value={code[i] ?? ''}
           onFocus={(e) => e.target.select()}
-          onChange={(e) => apply(typeInto(code, i, e.target.value))}
+          onChange={(e) => apply(typeInto(code, i, e.target.value), e.target)}
           onKeyDown={(e) => onKeyDown(e, i)}
           onPaste={(e) => onPaste(e, i)}
         />
