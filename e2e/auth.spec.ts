@@ -12,6 +12,8 @@ async function openLogin(page: Page, tab: 'Phone' | 'Email' = 'Phone') {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   await page.getByRole('tab', { name: tab }).click();
+  // A tap before React owns the tabs is held and replayed (decision 0063): wait until it has counted.
+  await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
 }
 
 async function submitLogin(page: Page, identifier: string, password: string) {
