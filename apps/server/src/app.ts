@@ -31,6 +31,7 @@ import { ReadyByService } from './features/orders/ready-by.service';
 import { priceRoutes } from './features/prices/prices.routes';
 import { PricesRepository } from './features/prices/prices.repository';
 import { PricesService } from './features/prices/prices.service';
+import { PriceListService } from './features/prices/price-list.service';
 import { ticketRoutes } from './features/tickets/tickets.routes';
 import { TicketsRepository } from './features/tickets/tickets.repository';
 import { TicketsService } from './features/tickets/tickets.service';
@@ -150,10 +151,12 @@ export async function buildApp({ config, database, sms, checkAnswers: checking =
     app.log,
     async () => (await shop.get()).phone,
   );
-  const orders = new OrdersService(new OrdersRepository(db, { groupCommit: database.dialect === 'sqlite' }), users, events, shop);
+  const pricesRepository = new PricesRepository(db);
+  const prices = new PricesService(pricesRepository, events, shop);
+  const priceList = new PriceListService(pricesRepository, prices);
+  const orders = new OrdersService(new OrdersRepository(db, { groupCommit: database.dialect === 'sqlite' }), users, events, shop, prices);
   const readyBy = new ReadyByService(new ReadyByRepository(db), orders);
   const tickets = new TicketsService(new TicketsRepository(db), events);
-  const prices = new PricesService(new PricesRepository(db), events);
 
   // The API answers JSON, never a page: only the headers that protect a JSON answer are sent
   // (docs/decisions/0017). The document-only ones stay on the web server's pages.
@@ -192,7 +195,7 @@ export async function buildApp({ config, database, sms, checkAnswers: checking =
 
   await app.register(healthRoutes, { db, dialect: database.dialect });
   await app.register(authRoutes, { auth, resets, guards, rateLimits: config.rateLimits, users });
-  await app.register(priceRoutes, { prices, guards });
+  await app.register(priceRoutes, { prices, list: priceList, guards });
   await app.register(customerOrderRoutes, { orders, guards, rateLimits: config.rateLimits });
   await app.register(trackOrderRoutes, { orders, guards, rateLimits: config.rateLimits });
   await app.register(adminOrderRoutes, { orders, readyBy, guards, rateLimits: config.rateLimits });

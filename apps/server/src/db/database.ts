@@ -29,6 +29,7 @@ import * as pieces from './migrations/0011-pieces';
 import * as care from './migrations/0012-care';
 import * as readyByMoved from './migrations/0013-ready-by-moved';
 import * as boardDeliveryIndex from './migrations/0014-board-delivery-index';
+import * as bills from './migrations/0015-bills';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -155,6 +156,7 @@ const migrations = {
   '0012-care': care,
   '0013-ready-by-moved': readyByMoved,
   '0014-board-delivery-index': boardDeliveryIndex,
+  '0015-bills': bills,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

@@ -19,6 +19,8 @@ import type {
   TicketStatus,
 } from '@laundry/shared/constants';
 import type { PieceState } from '@laundry/shared/contracts/pieces';
+import type { PriceChangeAction } from '@laundry/shared/contracts/prices';
+import type { LineKind, LineUnit } from '@laundry/shared/rules/bill';
 import type { ClaimKind, ClaimOutcome, ClaimStatus, RefundMethod, StainKind } from '@laundry/shared/contracts/care';
 import type { MessageChannelName, MessageEvent, MessagePreference, MessageStatus } from '@laundry/shared/contracts/messages';
 
@@ -68,6 +70,10 @@ export interface OrdersTable {
   discount: number;
   tax: number;
   total: number;
+  /** paise, signed: a tax invoice's total to the rupee minus its exact total; 0 otherwise. */
+  roundOff: Generated<number>;
+  /** The shop's reason for billing an Express order without its surcharge; '' when charged. */
+  expressWaiver: Generated<string>;
   invoiceNumber: string | null;
   pricedAt: string | null;
   /** When the order last reached each status (docs/decisions/0037); null while it never has. */
@@ -139,6 +145,37 @@ export interface OrderItemsTable {
   amount: number;
   /** The approved stain whose charge this line is (docs/decisions/0057); null for the shop's own lines. */
   stainId: Generated<string | null>;
+  /** pcs, or kg: qty is then kilos to two decimals and rate is per kilo (docs/decisions/0066). */
+  unit: Generated<LineUnit>;
+  /** '' for the shop's own lines; express or minimum for the lines the bill's rules write. */
+  kind: Generated<LineKind | ''>;
+  /** The item's names in the price list when the line was priced ('' where it had none). */
+  nameTe: Generated<string>;
+  nameHi: Generated<string>;
+}
+
+/** Every change to the price list, appended in the change's transaction (docs/decisions/0066). */
+export interface PriceChangesTable {
+  id: string;
+  at: string;
+  actorId: string | null;
+  actorName: string;
+  action: PriceChangeAction;
+  category: string;
+  name: string;
+  /** JSON of the row before and after; null where there was none. */
+  before: string | null;
+  after: string | null;
+}
+
+/** A service priced by the kilo. */
+export interface KgRatesTable {
+  service: Service;
+  /** paise per kilo */
+  rate: number;
+  /** the minimum charged, in hundredths of a kilo; 0 = none */
+  minKgCenti: number;
+  updatedAt: string;
 }
 
 export interface InvoiceCountersTable {
@@ -288,6 +325,8 @@ export interface ShopSettingsTable {
   stateCode: string;
   bulkMinPieces: number;
   bulkPercent: number;
+  /** Express's factor in hundredths: 150 = 1.5× (docs/decisions/0066). */
+  expressFactorPct: Generated<number>;
   updatedAt: string;
   /** The business profile and pickup rules (docs/decisions/0048). */
   name: Generated<string>;
@@ -542,4 +581,6 @@ export interface Database {
   slotCounts: SlotCountsTable;
   orderPhotos: OrderPhotosTable;
   riderActions: RiderActionsTable;
+  priceChanges: PriceChangesTable;
+  kgRates: KgRatesTable;
 }

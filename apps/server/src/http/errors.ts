@@ -33,6 +33,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   invalid_reset_code: 400,
   price_item_ambiguous: 409,
   price_name_taken: 409,
+  free_bill_unconfirmed: 409,
   invalid_amount: 400,
   nothing_due: 409,
   insufficient_credit: 409,

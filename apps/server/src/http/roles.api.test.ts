@@ -34,6 +34,12 @@ const ACCESS: Record<string, Access> = {
   'GET /api/prices': 'public',
   'PATCH /api/prices/:name': 'admin',
   'POST /api/prices/bulk-upsert': 'admin',
+  // The shop's price list editor (docs/decisions/0066)
+  'POST /api/prices': 'admin',
+  'DELETE /api/prices/:name': 'admin',
+  'PUT /api/prices/per-kg/:service': 'admin',
+  'DELETE /api/prices/per-kg/:service': 'admin',
+  'GET /api/prices/history': 'admin',
   'GET /api/orders/track': 'public',
   'POST /api/tickets': 'public',
   'POST /api/tickets/contact': 'public',
@@ -170,7 +176,12 @@ const concrete = (key: string) => {
   const [method, path] = key.split(' ') as [string, string];
   return {
     method,
-    url: path.replace(':id', 'some-id').replace(':name', 'Tie').replace(':code', '1042-03').replace(':stainId', 'some-stain'),
+    url: path
+      .replace(':id', 'some-id')
+      .replace(':name', 'Tie')
+      .replace(':code', '1042-03')
+      .replace(':stainId', 'some-stain')
+      .replace(':service', 'Wash and Fold'),
     body: method === 'GET' ? undefined : {},
   };
 };

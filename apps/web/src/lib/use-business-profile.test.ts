@@ -12,6 +12,7 @@ const live = (profile: Partial<ShopPaymentSettings> = {}): ShopPaymentSettings =
   stateCode: '37',
   bulkMinPieces: 0,
   bulkPercent: 0,
+  expressFactor: 1.5,
   ...SHOP_PROFILE_DEFAULTS,
   pickupWindows: Array.from({ length: 7 }, () => ({ start: '07:00', end: '22:00', minutes: 120 })),
   windowCapacity: 6,

@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'invalid_reset_code',
   'price_item_ambiguous',
   'price_name_taken',
+  'free_bill_unconfirmed',
   'invalid_amount',
   'nothing_due',
   'insufficient_credit',

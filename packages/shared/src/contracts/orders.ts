@@ -1,9 +1,19 @@
 import { z } from 'zod';
 import { claimSchema, stainSchema } from './care';
 import { pieceSchema } from './pieces';
-import { ADMIN_ORDER_STATUSES, AREA_STATUSES, BOOKING_DAYS_AHEAD, DELIVERY_TYPES, ORDER_SOURCES, ORDER_STATUSES, SERVICES } from '../constants';
+import {
+  ADMIN_ORDER_STATUSES,
+  AREA_STATUSES,
+  BOOKING_DAYS_AHEAD,
+  DELIVERY_TYPES,
+  LANGUAGES,
+  ORDER_SOURCES,
+  ORDER_STATUSES,
+  SERVICES,
+} from '../constants';
 import { bookingDateRange } from '../rules/booking-dates';
 import { isIsoDate } from '../rules/ist';
+import { LINE_KINDS, LINE_UNITS, WEIGHT_MESSAGE, weightCenti } from '../rules/bill';
 import { MAX_ITEMS } from '../rules/pricing';
 import { looseNumber, optionalText, phoneField, requiredText } from './common';
 import { discountLineSchema, paymentEntrySchema, paymentReportSchema, paymentStatusSchema } from './payments';
@@ -109,17 +119,29 @@ export const createOrderBody = createOrderBodyAt();
 export type CreateOrderBody = z.input<typeof createOrderBody>;
 export type CreateOrderInput = z.output<typeof createOrderBody>;
 
-const itemField = z.object({
-  service: optionalText('items.service', 60),
-  item: optionalText('items.item', 100),
-  qty: looseNumber,
-  rate: looseNumber,
-  /**
-   * The approved stain a line was added for, as the order answered it (docs/decisions/0057). The
-   * server drops every line that carries one and adds the approved charges itself.
-   */
-  stainId: z.string().max(64).nullable().optional(),
-});
+const itemField = z
+  .object({
+    service: optionalText('items.service', 60),
+    item: optionalText('items.item', 100),
+    qty: looseNumber,
+    rate: looseNumber,
+    /** 'kg': qty is a weight in kilos, 0.1–100 to two decimals (docs/decisions/0066); left out: whole pieces. */
+    unit: z.enum(LINE_UNITS, { error: 'unit must be pcs or kg' }).optional().nullable(),
+    /**
+     * The approved stain a line was added for, as the order answered it (docs/decisions/0057). The
+     * server drops every line that carries one and adds the approved charges itself.
+     */
+    stainId: z.string().max(64).nullable().optional(),
+    /** A line the bill's rules wrote (Express, a kilo minimum), sent back as answered: dropped, the server writes it. */
+    kind: z.enum(LINE_KINDS, { error: 'kind must be express or minimum' }).optional().nullable(),
+  })
+  .superRefine((line, ctx) => {
+    // A weight is refused, never rounded: 4.25 kg stays 4.25 or the line is not saved.
+    if (line.unit === 'kg' && !line.kind && weightCenti(line.qty) === null) ctx.addIssue({ code: 'custom', message: WEIGHT_MESSAGE, path: ['qty'] });
+  });
+
+/** An Express surcharge the shop waives, with its reason. */
+export const EXPRESS_WAIVER_MAX = 200;
 
 export const pricingBody = z.object({
   items: z.array(itemField, { error: 'items must be a list' }).max(MAX_ITEMS, { error: `items must have at most ${MAX_ITEMS} rows` }),
@@ -132,6 +154,17 @@ export const pricingBody = z.object({
    * order's own, else the one in the customer's profile.
    */
   gstin: gstinField.optional(),
+  /** An Express order billed without its surcharge: why ('' or left out: the surcharge is charged). */
+  expressWaiver: z
+    .string({ error: 'expressWaiver must be text' })
+    .trim()
+    .max(EXPRESS_WAIVER_MAX, { error: `The reason can be at most ${EXPRESS_WAIVER_MAX} characters.` })
+    .refine((v) => v === '' || v.length >= 3, { error: 'Please give a reason of at least 3 characters for waiving Express.' })
+    .optional()
+    .nullable()
+    .transform((v) => v ?? ''),
+  /** A ₹0 tax invoice is issued only when the shop confirms it is free of charge. */
+  confirmFree: z.boolean({ error: 'confirmFree must be true or false' }).optional(),
 });
 export type PricingBody = z.input<typeof pricingBody>;
 /** A pricing as the server reads it. */
@@ -217,6 +250,12 @@ export const orderItemSchema = z.object({
   amount: z.number(),
   /** Set on the line an approved stain charge added (docs/decisions/0057); the editor leaves it to the server. */
   stainId: z.string().nullable().optional(),
+  /** 'kg' on a line by weight (qty in kilos, rate per kilo); left out on a line by piece. */
+  unit: z.literal('kg').optional(),
+  /** Set on the lines the bill's rules wrote: the Express surcharge, a kilo minimum. */
+  kind: z.enum(LINE_KINDS).optional(),
+  /** The item's Telugu and Hindi names from the price list when the line was priced; left out when it has none. */
+  names: z.object({ te: z.string(), hi: z.string() }).optional(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -234,7 +273,7 @@ export const statusTimesSchema = z.object({
 export type StatusTimes = z.infer<typeof statusTimesSchema>;
 
 /** One line of what the rider counted at the door. */
-export const intakeItemSchema = z.object({ item: z.string(), service: z.string(), qty: z.number() });
+export const intakeItemSchema = z.object({ item: z.string(), service: z.string(), qty: z.number(), unit: z.literal('kg').optional() });
 export type IntakeItem = z.infer<typeof intakeItemSchema>;
 
 export const intakeSchema = z.object({
@@ -270,6 +309,12 @@ export const orderSchema = z.object({
   discount: z.number(),
   tax: z.number(),
   total: z.number(),
+  /** rupees: on a tax invoice, the total to the whole rupee minus its exact total (−0.49…+0.50); 0 otherwise. */
+  roundOff: z.number(),
+  /** Why the shop billed this Express order without its surcharge; '' when it did not. */
+  expressWaiver: z.string(),
+  /** The language the customer reads: their account's, English for a walk-in (docs/decisions/0066). */
+  customerLanguage: z.enum(LANGUAGES),
   invoiceNumber: z.string().nullable(),
   pricedAt: z.string().nullable(),
   source: orderSourceSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_INTAKE_PHOTOS, ORDER_STATUSES } from '../constants';
 import { looseNumber, optionalText } from './common';
+import { LINE_UNITS, WEIGHT_MESSAGE, weightCenti } from '../rules/bill';
 import { intakeSchema } from './orders';
 
 /** GET /rider/stops?day=today|tomorrow (docs/decisions/0048). */
@@ -53,11 +54,21 @@ export type RiderStopsAnswer = z.infer<typeof riderStopsAnswerSchema>;
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
 
-export const intakeLineBody = z.object({
-  item: z.string().trim().min(1).max(100),
-  service: z.string().trim().max(60).default(''),
-  qty: z.number().int().min(1).max(500),
-});
+export const intakeLineBody = z
+  .object({
+    item: z.string().trim().min(1).max(100),
+    service: z.string().trim().max(60).default(''),
+    /** Pieces, or on a line by weight the kilos (0.1–100, two decimals). */
+    qty: z.number().min(0).max(500),
+    unit: z.enum(LINE_UNITS).optional(),
+  })
+  .superRefine((line, ctx) => {
+    if (line.unit === 'kg') {
+      if (weightCenti(line.qty) === null) ctx.addIssue({ code: 'custom', message: WEIGHT_MESSAGE, path: ['qty'] });
+    } else if (!Number.isInteger(line.qty) || line.qty < 1) {
+      ctx.addIssue({ code: 'custom', message: 'The number of pieces must be a whole number from 1 to 500.', path: ['qty'] });
+    }
+  });
 
 /** POST /rider/orders/{id}/pickup */
 export const pickupBody = z.object({

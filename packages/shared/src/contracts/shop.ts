@@ -25,6 +25,8 @@ export const shopPaymentSettingsSchema = z.object({
   stateCode: z.string(),
   bulkMinPieces: z.number(),
   bulkPercent: z.number(),
+  /** Express costs this many times the regular price (1.5 by default; docs/decisions/0066). */
+  expressFactor: z.number(),
   // The business profile (docs/decisions/0048): invoices, the footer and the contact pages read it.
   name: z.string(),
   phone: z.string(),
@@ -64,6 +66,11 @@ export const shopSettingsPatchBody = z
     gstin: gstinField,
     bulkMinPieces: z.number({ error: 'bulkMinPieces must be a whole number' }).int().min(0).max(10_000),
     bulkPercent: z.number({ error: 'bulkPercent must be a whole number from 0 to 50' }).int().min(0).max(50),
+    expressFactor: z
+      .number({ error: 'The Express factor is a number such as 1.5.' })
+      .min(1, { error: 'The Express factor is from 1 (no surcharge) to 3.' })
+      .max(3, { error: 'The Express factor is from 1 (no surcharge) to 3.' })
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: 'The Express factor can have at most 2 decimals.' }),
     name: z.string().trim().min(1, { error: 'Please enter the shop\u2019s name.' }).max(80, { error: 'The name can be at most 80 characters.' }),
     phone: z
       .string()

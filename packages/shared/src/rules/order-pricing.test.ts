@@ -22,7 +22,8 @@ describe('priceOrder', () => {
       ['bulk', 4500],
     ]);
     expect(r.gst).toMatchObject({ taxable: 85_500, cgst: 7695, sgst: 7695, igst: 0 });
-    expect(r.totals).toEqual({ subtotal: 100_000, discount: 14_500, tax: 15_390, total: 100_890 });
+    expect(r.totals).toEqual({ subtotal: 100_000, discount: 14_500, tax: 15_390, total: 100_900 });
+    expect(r.roundOff).toBe(10);
   });
 
   it('total = subtotal − discount + tax, never below 0, whatever is typed', () => {
@@ -37,7 +38,7 @@ describe('priceOrder', () => {
           const r = priceOrder({ items, discount, tax }, { gst: withGst ? gst : null, referralPercent, bulk: { minPieces: 10, percent: 5 } });
           const t = r.totals;
           expect(t.discount).toBeLessThanOrEqual(t.subtotal);
-          expect(t.total).toBe(t.subtotal - t.discount + t.tax);
+          expect(t.total).toBe(t.subtotal - t.discount + t.tax + r.roundOff);
           if (r.gst) expect(r.gst.cgst + r.gst.sgst + r.gst.igst).toBe(t.tax);
         },
       ),

@@ -1,3 +1,4 @@
+import { kgAmount, kgFromCenti, weightCenti, type LineKind, type LineUnit } from './bill';
 import { toPaise } from './money';
 
 export const MAX_QTY = 100_000;
@@ -10,16 +11,23 @@ export interface ItemInput {
   item?: string | null;
   qty?: number | string | null;
   rate?: number | string | null;
+  /** 'kg': qty is a weight in kilos (docs/decisions/0066); left out or 'pcs': whole pieces. */
+  unit?: LineUnit | null;
 }
 
 export interface PricedItem {
   service: string;
   item: string;
+  /** pieces, or kilos on a kg line */
   qty: number;
-  /** paise */
+  /** paise (per kilo on a kg line) */
   rate: number;
   /** paise */
   amount: number;
+  /** Set on a line by weight only. */
+  unit?: 'kg';
+  /** Set on the lines the bill's rules add (the Express surcharge, a kilo minimum). */
+  kind?: LineKind;
 }
 
 export interface Totals {
@@ -62,16 +70,20 @@ export const sanitizeMoney = sanitizeRate;
 export function normalizeItems(items: readonly ItemInput[]): PricedItem[] {
   const out: PricedItem[] = [];
   for (const raw of items) {
+    const service = (raw.service ?? '').trim() || 'Service';
+    const item = (raw.item ?? '').trim() || 'Item';
+    if (raw.unit === 'kg') {
+      // A weight is refused at the contract when it is not one; here an unreadable one drops the line.
+      const centi = weightCenti(raw.qty);
+      if (centi === null) continue;
+      const rate = toPaise(clampRate(raw.rate));
+      out.push({ service, item, qty: kgFromCenti(centi), rate, amount: kgAmount(centi, rate), unit: 'kg' });
+      continue;
+    }
     const qty = sanitizeQty(raw.qty);
     if (qty <= 0) continue;
     const rate = toPaise(sanitizeRate(raw.rate));
-    out.push({
-      service: (raw.service ?? '').trim() || 'Service',
-      item: (raw.item ?? '').trim() || 'Item',
-      qty,
-      rate,
-      amount: qty * rate,
-    });
+    out.push({ service, item, qty, rate, amount: qty * rate });
   }
   return out;
 }
@@ -103,6 +115,16 @@ export function clampRate(raw: number | string | null | undefined): number {
 /** Discount and tax follow the rate rule. */
 export const clampMoney = clampRate;
 
+/** A line's figures capped as the editor caps them; a weight is left as given (it is checked, not capped). */
+export function clampLine<T extends ItemInput>(line: T): T {
+  return line.unit === 'kg' ? { ...line, rate: clampRate(line.rate) } : { ...line, qty: clampQty(line.qty), rate: clampRate(line.rate) };
+}
+
+/** Pieces on a bill: the piece lines' quantities (a line by weight counts none). */
+export function pieceCount(items: readonly ItemInput[]): number {
+  return items.reduce((sum, it) => sum + (it.unit === 'kg' ? 0 : clampQty(it.qty)), 0);
+}
+
 /** A pricing request's figures as sent (pricingBody's output, or the editor's draft). */
 export interface PricingInput {
   items: readonly ItemInput[];
@@ -119,7 +141,7 @@ export interface PricingInput {
  * (NO_ITEMS_MESSAGE).
  */
 export function priceItems(input: PricingInput): { items: PricedItem[]; totals: Totals } {
-  const items = normalizeItems(input.items.map((it) => ({ ...it, qty: clampQty(it.qty), rate: clampRate(it.rate) })));
+  const items = normalizeItems(input.items.map(clampLine));
   const subtotal = items.reduce((sum, it) => sum + it.amount, 0);
   const percent = input.discountPercent;
   const discount = percent != null && percent !== '' ? percentDiscount(subtotal, sanitizeMoney(percent)) : toPaise(clampMoney(input.discount));

@@ -131,7 +131,7 @@ export class StainsService {
    */
   async decide(user: UserRow, orderId: string, stainId: string, decision: StainDecision): Promise<Order> {
     // Read before the transaction: SQLite's one connection is the transaction's until it ends.
-    const shop = await this.shop.get();
+    const settings = await this.orders.pricingSettings();
     const now = this.now();
     await this.repo.transaction(async (trx) => {
       const order = await this.repo.lockOrder(trx, orderId, now.toISOString());
@@ -141,7 +141,7 @@ export class StainsService {
       const status = decision === 'approve' ? 'approved' : 'declined';
       if (!(await this.repo.decide(trx, stainId, status, now.toISOString(), this.cutoff(now)))) throw decidedAlready(stain);
       // A charge of 0 asks only whether to treat the stain: the bill stays as it is.
-      if (status === 'approved' && Number(stain.charge) > 0) await this.orders.repriceWithin(trx, orderId, shop, now);
+      if (status === 'approved' && Number(stain.charge) > 0) await this.orders.repriceWithin(trx, orderId, settings, now);
     });
     return this.orders.publishUpdated(orderId);
   }

@@ -101,7 +101,7 @@ export class ClaimsService {
     const now = this.now();
     const tomorrow = addDays(istDate(now), 1);
     // What a rewash needs is read before the transaction (SQLite's one connection is the transaction's).
-    const rewashFacts = outcome === 'rewash' ? await Promise.all([this.orders.prepareBookings(tomorrow, 1), this.shop.get()]) : null;
+    const rewashFacts = outcome === 'rewash' ? await Promise.all([this.orders.prepareBookings(tomorrow, 1), this.orders.pricingSettings()]) : null;
     let rewashId: string | null = null;
     await this.repo.transaction(async (trx) => {
       const order = await this.repo.lockOrder(trx, claim.orderId, now.toISOString());

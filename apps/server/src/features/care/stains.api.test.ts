@@ -164,7 +164,7 @@ describe('approving re-prices the order', () => {
     expect(edited.body).toMatchObject({ subtotal: 450, discount: 20, tax: 0, total: 430, invoiceNumber: order.invoiceNumber });
     // Without the line in the request it is there all the same, and Pickup & Price keeps it too.
     const pickup = await call<Order>(server, 'POST', `/admin/orders/${order._id}/pickup`, { token: admin.token, body: { items: SHIRTS } });
-    expect(pickup.body.items).toEqual([...SHIRTS.map((it) => ({ ...it, amount: it.qty * it.rate })), line]);
+    expect(pickup.body.items).toEqual([...SHIRTS.map((it) => ({ ...it, amount: it.qty * it.rate, names: order.items[0]!.names })), line]);
     expect(pickup.body.pieces.map((p) => p.item)).toEqual(['Shirt', 'Shirt']);
   });
 

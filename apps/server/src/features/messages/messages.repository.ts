@@ -20,6 +20,8 @@ export interface OrderFacts {
   pickupTime: string;
   deliverySlotStart: string | null;
   pieces: number | null;
+  /** The kilos of the bill's lines by weight (null when none). */
+  kilos: number | string | null;
   notAvailableReason: string;
   /** The promise the customer now holds and the shop's reason for moving it (docs/decisions/0059). */
   readyBy: string | null;
@@ -130,6 +132,15 @@ export class MessagesRepository {
         'o.pickupTime',
         'o.deliverySlotStart',
         'o.pieces',
+        // A bill of weight alone has no count: its kilos say what was picked up.
+        (eb) =>
+          eb
+            .selectFrom('orderItems as i')
+            .select((e) => e.fn.sum<number | null>('i.qty').as('k'))
+            .whereRef('i.orderId', '=', 'o.id')
+            .where('i.unit', '=', 'kg')
+            .where('i.kind', '=', '')
+            .as('kilos'),
         'o.notAvailableReason',
         'o.readyBy',
         'o.readyByNote',

@@ -61,6 +61,12 @@ function timeText(iso: string, language: Language): string {
 
 const rupees = (paise: number, language: Language) => formatInr(fromPaise(paise), language);
 
+/** What was picked up: the count, or on a bill of weight alone with no count, its kilos ("4.25 kg"). */
+function piecesText(order: Pick<OrderFacts, 'pieces' | 'kilos'>): string {
+  const kilos = Math.round(Number(order.kilos ?? 0) * 100) / 100;
+  return order.pieces === null && kilos > 0 ? `${kilos} kg` : String(order.pieces ?? 0);
+}
+
 /** The shop's words for an order: the window it is picked up in, or the next visit after a missed one. */
 function orderVariables(order: OrderFacts, language: Language, link: string): MessageVariables {
   const window = `${dayText(order.pickupDate, language)} ${order.pickupTime}`.trim();
@@ -70,7 +76,7 @@ function orderVariables(order: OrderFacts, language: Language, link: string): Me
     order: order.orderNumber,
     window: order.status !== 'Pending' && order.deliverySlotStart ? timeText(order.deliverySlotStart, language) : window,
     rider: order.riderName ?? '',
-    pieces: String(order.pieces ?? 0),
+    pieces: piecesText(order),
     total: rupees(order.total, language),
     paid: rupees(order.paid, language),
     due: rupees(due, language),

@@ -92,10 +92,11 @@ describe('with the shop GSTIN set', () => {
     expect(await storedGst(order._id)).toEqual({ tax: 5400, cgst: 2700, sgst: 2700, igst: 0, customerGstin: '', placeOfSupply: '37' });
   });
 
-  it('rounds each part to the paisa', async () => {
+  it('rounds each part to the paisa, and the total to the rupee with its round-off', async () => {
     const order = await placeOrder();
     const res = await pickup(order._id, { items: [{ item: 'Kerchief', qty: 1, rate: 3.33 }] });
-    expect(res.body).toMatchObject({ cgst: 0.3, sgst: 0.3, tax: 0.6, total: 3.93 });
+    // ₹3.33 + ₹0.60 = ₹3.93 exactly, billed as ₹4 (docs/decisions/0066).
+    expect(res.body).toMatchObject({ cgst: 0.3, sgst: 0.3, tax: 0.6, roundOff: 0.07, total: 4 });
   });
 
   it('charges IGST 18% on a manual invoice for a business customer of another state', async () => {

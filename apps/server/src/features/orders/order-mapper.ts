@@ -63,7 +63,7 @@ export function toClaim(c: ClaimRow): Claim {
 }
 
 export function toOrder(
-  { row, items, payments, report, discounts, photoIds, riderName, pieces, stains, claims }: OrderWithItems,
+  { row, items, payments, report, discounts, photoIds, riderName, customerLanguage, pieces, stains, claims }: OrderWithItems,
   /** A late order's expected new time (docs/decisions/0059), from the shop's rules read once for the whole answer. */
   estimate: EstimateOf,
   /** Stains read as expired after their 24 hours by this clock. */
@@ -92,11 +92,18 @@ export function toOrder(
       amount: fromPaise(Number(it.amount)),
       // Only the lines approved stain charges added carry it (docs/decisions/0057).
       ...(it.stainId ? { stainId: it.stainId } : {}),
+      // A line by piece, the shop's own, and one without names in the list answer as they always did.
+      ...(it.unit === 'kg' ? { unit: 'kg' as const } : {}),
+      ...(it.kind ? { kind: it.kind } : {}),
+      ...(it.nameTe || it.nameHi ? { names: { te: it.nameTe, hi: it.nameHi } } : {}),
     })),
     subtotal: fromPaise(Number(row.subtotal)),
     discount: fromPaise(Number(row.discount)),
     tax: fromPaise(Number(row.tax)),
     total: fromPaise(Number(row.total)),
+    roundOff: fromPaise(Number(row.roundOff)),
+    expressWaiver: row.expressWaiver,
+    customerLanguage,
     invoiceNumber: row.invoiceNumber,
     pricedAt: row.pricedAt,
     source: row.source,

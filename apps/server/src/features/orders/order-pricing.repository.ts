@@ -57,12 +57,13 @@ export async function replaceDiscountLines(db: Db, orderId: string, pricing: Ord
  * discount line's percent (or its amount), and the typed tax, which counts only when the shop
  * charges no GST. The plan, bulk and referral lines are worked out again from their facts.
  */
-export async function storedPricingInput(db: Db, orderId: string): Promise<PricingInput> {
+export async function storedPricingInput(db: Db, orderId: string): Promise<PricingInput & { expressWaiver: string }> {
   const items = await db
     .selectFrom('orderItems')
-    .select(['service', 'item', 'qty', 'rate'])
+    .select(['service', 'item', 'qty', 'rate', 'unit'])
     .where('orderId', '=', orderId)
     .where('stainId', 'is', null)
+    .where('kind', '=', '')
     .orderBy('position')
     .execute();
   const manual = await db
@@ -71,10 +72,11 @@ export async function storedPricingInput(db: Db, orderId: string): Promise<Prici
     .where('orderId', '=', orderId)
     .where('kind', '=', 'manual')
     .executeTakeFirst();
-  const { tax } = await db.selectFrom('orders').select('tax').where('id', '=', orderId).executeTakeFirstOrThrow();
+  const { tax, expressWaiver } = await db.selectFrom('orders').select(['tax', 'expressWaiver']).where('id', '=', orderId).executeTakeFirstOrThrow();
   const percent = manual?.percent ?? null;
   return {
-    items: items.map((it) => ({ service: it.service, item: it.item, qty: Number(it.qty), rate: fromPaise(Number(it.rate)) })),
+    expressWaiver,
+    items: items.map((it) => ({ service: it.service, item: it.item, qty: Number(it.qty), rate: fromPaise(Number(it.rate)), unit: it.unit })),
     discountPercent: percent === null ? null : Number(percent),
     discount: manual && percent === null ? fromPaise(Number(manual.amount)) : 0,
     tax: fromPaise(Number(tax)),

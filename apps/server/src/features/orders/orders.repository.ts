@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { DeliveryType, OrderStatus, Service } from '@laundry/shared/constants';
+import type { DeliveryType, Language, OrderStatus, Service } from '@laundry/shared/constants';
 import { approvedCharges, careOf, type ClaimRow, type StainRow } from '../care/care.repository';
 import { syncPieces, type PieceRow } from '../pieces/pieces.repository';
 import { GroupCommit, isConstraintFailure } from '../../db/group-commit';
@@ -71,6 +71,8 @@ const ORDER_COLUMNS = [
   'tagNumber',
   'rack',
   'rewashOf',
+  'roundOff',
+  'expressWaiver',
 ] as const satisfies readonly (keyof OrderRow)[];
 export type OrderItemRow = Selectable<OrderItemsTable>;
 
@@ -99,6 +101,8 @@ export interface OrderWithItems {
   photoIds: string[];
   /** The assigned rider's name ('' when none or gone). */
   riderName: string;
+  /** The customer's language: their account's, English for a walk-in or a gone account. */
+  customerLanguage: Language;
   /** Its pieces in order (docs/decisions/0056); [] before pricing. */
   pieces: PieceRow[];
   /** Its stains and claims, oldest first (docs/decisions/0057). */
@@ -204,10 +208,11 @@ export class OrdersRepository {
    */
   private async insertItems(db: Db, orderId: string, items: readonly PricedLine[]): Promise<void> {
     await this.insertItemLines(db, orderId, items);
+    // One tag per garment; a line by weight is one bag with one tag; the rules' lines are no garments.
     await syncPieces(
       db,
       orderId,
-      items.filter((it) => !it.stainId),
+      items.filter((it) => !it.stainId && !it.kind).map((it) => (it.unit === 'kg' ? { ...it, qty: 1 } : it)),
       new Date().toISOString(),
     );
   }
@@ -217,7 +222,7 @@ export class OrdersRepository {
     await db
       .insertInto('orderItems')
       .values(
-        items.map(({ service, item, qty, rate, amount, stainId }, position) => ({
+        items.map(({ service, item, qty, rate, amount, stainId, unit, kind, names }, position) => ({
           orderId,
           position,
           service,
@@ -226,6 +231,10 @@ export class OrdersRepository {
           rate,
           amount,
           stainId: stainId ?? null,
+          unit: unit ?? 'pcs',
+          kind: kind ?? '',
+          nameTe: names?.te ?? '',
+          nameHi: names?.hi ?? '',
         })),
       )
       .execute();
@@ -238,7 +247,8 @@ export class OrdersRepository {
   private async withItems(rows: OrderRow[]): Promise<OrderWithItems[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const riderIds = [...new Set(rows.flatMap((r) => (r.riderId ? [r.riderId] : [])))];
+    // The riders' names and the customers' languages, in one read of the accounts.
+    const accountIds = [...new Set(rows.flatMap((r) => [r.riderId, r.userId].filter((id): id is string => id !== null)))];
     const withPhotos = rows.filter((r) => r.intakeAt !== null).map((r) => r.id);
     const withPieces = rows.filter((r) => r.tagNumber !== null).map((r) => r.id);
     const [items, payments, reports, discounts, photos, riders, pieces, care] = await Promise.all([
@@ -256,14 +266,16 @@ export class OrdersRepository {
             .orderBy('orderId')
             .orderBy('position')
             .execute(),
-      riderIds.length === 0 ? Promise.resolve([]) : this.db.selectFrom('users').select(['id', 'name']).where('id', 'in', riderIds).execute(),
+      accountIds.length === 0
+        ? Promise.resolve([])
+        : this.db.selectFrom('users').select(['id', 'name', 'language']).where('id', 'in', accountIds).execute(),
       withPieces.length === 0
         ? Promise.resolve([])
         : this.db.selectFrom('pieces').selectAll().where('orderId', 'in', withPieces).orderBy('orderId').orderBy('idx').execute(),
       // Stains and claims are about pieces: an order without any has neither.
       careOf(this.db, withPieces),
     ]);
-    const riderNames = new Map(riders.map((r) => [r.id, r.name]));
+    const accounts = new Map(riders.map((r) => [r.id, r]));
     const group = <T extends { orderId: string }>(list: T[]) => {
       const byOrder = new Map<string, T[]>();
       for (const it of list) {
@@ -290,7 +302,8 @@ export class OrdersRepository {
       report: reportsBy.get(row.id)?.at(-1) ?? null,
       discounts: discountsBy.get(row.id) ?? [],
       photoIds: (photosBy.get(row.id) ?? []).map((p) => p.id),
-      riderName: (row.riderId && riderNames.get(row.riderId)) || '',
+      riderName: (row.riderId && accounts.get(row.riderId)?.name) || '',
+      customerLanguage: (row.userId && accounts.get(row.userId)?.language) || 'en',
       pieces: piecesBy.get(row.id) ?? [],
       stains: stainsBy.get(row.id) ?? [],
       claims: claimsBy.get(row.id) ?? [],
@@ -424,7 +437,7 @@ export class OrdersRepository {
       if (Number(locked.numUpdatedRows) !== 1) return false;
       const current = await trx
         .selectFrom('orders')
-        .select(['invoiceNumber', 'status', 'userId', 'subscriptionId', 'customerGstin', 'pricedAt'])
+        .select(['invoiceNumber', 'status', 'userId', 'subscriptionId', 'customerGstin', 'pricedAt', 'service', 'delivery', 'pieces'])
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
       const facts: PricingFacts = {
@@ -433,6 +446,7 @@ export class OrdersRepository {
         reward: await rewardAppliedTo(trx, id),
         // Read under the order's lock: an approval and an Edit Pricing never miss each other's line.
         approvedStains: await approvedCharges(trx, id),
+        order: { service: current.service, delivery: current.delivery },
       };
       // Only an order's first pricing may take a new referral reward ("the next priced order").
       const mayClaim = !facts.reward && current.pricedAt === null ? current.userId : null;
@@ -447,10 +461,15 @@ export class OrdersRepository {
         .set({
           ...pricing.totals,
           ...pricing.gst,
+          roundOff: pricing.roundOff,
+          expressWaiver: pricing.expressWaiver,
           invoiceNumber,
           pricedAt: opts.now,
           updatedAt: opts.now,
-          ...(opts.advanceFromPending && current.status === 'Pending' ? { status: 'In Progress', inProgressAt: opts.now } : {}),
+          // Picked up with this pricing and nobody counted at the door: the bill's pieces are the count.
+          ...(opts.advanceFromPending && current.status === 'Pending'
+            ? { status: 'In Progress', inProgressAt: opts.now, ...(current.pieces === null && pricing.pieces > 0 ? { pieces: pricing.pieces } : {}) }
+            : {}),
         })
         .where('id', '=', id)
         .execute();
@@ -512,7 +531,7 @@ export class OrdersRepository {
       const pricing = await this.withEarnedReward(trx, order.id, order.userId ?? null, facts, price, invoice.now);
       await trx
         .updateTable('orders')
-        .set({ ...pricing.totals, ...pricing.gst })
+        .set({ ...pricing.totals, ...pricing.gst, roundOff: pricing.roundOff, expressWaiver: pricing.expressWaiver })
         .where('id', '=', order.id)
         .execute();
       await this.insertItems(trx, order.id, pricing.items);
@@ -538,7 +557,7 @@ export class OrdersRepository {
     for (const row of rows) {
       const inserted = await trx
         .insertInto('orders')
-        .values({ ...row, ...pricing.totals, ...pricing.gst, invoiceNumber })
+        .values({ ...row, ...pricing.totals, ...pricing.gst, roundOff: pricing.roundOff, invoiceNumber })
         .onConflict((oc) => oc.column('orderNumber').doNothing())
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) continue;

@@ -11,7 +11,6 @@ import type {
   PricingInputBody,
   TrackedOrder,
 } from '@laundry/shared/contracts/orders';
-import type { ShopPaymentSettings } from '@laundry/shared/contracts/shop';
 import { financialYear, formatInvoiceNumber } from '@laundry/shared/rules/invoice-number';
 import { addDays, istDate } from '@laundry/shared/rules/ist';
 import { generateOrderNumber } from '@laundry/shared/rules/order-number';
@@ -28,7 +27,7 @@ import { BookingPlanner, type BookingPlan, type PreparedPlanner } from './bookin
 import { slotFull } from './booking-rules';
 import { OrderJsonCache } from './order-json-cache';
 import { decodeCursor, encodeCursor, toOrder } from './order-mapper';
-import { priceWithFacts, type PricingFacts } from './order-pricing';
+import { priceWithFacts, type PriceBook, type PricingFacts, type PricingSettings } from './order-pricing';
 import { storedPricingInput } from './order-pricing.repository';
 import { STATUS_TIME_COLUMN, type NewOrderRow, type OrderRow, type OrderWithItems, type OrdersRepository } from './orders.repository';
 import { NO_ESTIMATE, ReadyByEstimates } from './ready-by-estimate';
@@ -136,6 +135,8 @@ const NEW_ORDER_DEFAULTS = {
   tagNumber: null,
   rack: '',
   rewashOf: null,
+  roundOff: 0,
+  expressWaiver: '',
 } as const satisfies Partial<OrderRow>;
 
 /** How stale the dashboard's counts may be. */
@@ -160,6 +161,8 @@ export class OrdersService {
     private readonly events: DomainEvents,
     /** The shop's GST and bulk-discount settings, read on every pricing. */
     private readonly shop: ShopSettingsService,
+    /** The price list's per-kilo rates and item names, read on every pricing. */
+    private readonly book: PriceBook,
     /** The admin's list writes each order out once per version. */
     private readonly written = new OrderJsonCache(),
   ) {
@@ -278,6 +281,7 @@ export class OrdersService {
         discounts: [],
         photoIds: [],
         riderName: plan.rider?.name ?? '',
+        customerLanguage: user.language,
         pieces: [],
         stains: [],
         claims: [],
@@ -426,13 +430,19 @@ export class OrdersService {
     return { _id: id };
   }
 
+  /** The shop's settings and the price list as a pricing reads them, before its transaction (SQLite has one connection). */
+  async pricingSettings(): Promise<PricingSettings> {
+    const [shop, book] = await Promise.all([this.shop.get(), this.book.view()]);
+    return { shop, book };
+  }
+
   /** Pickup & Price and Edit Pricing: the server computes every figure from the items. */
   async price(id: string, input: PricingInputBody, mode: 'pickup' | 'edit'): Promise<Order> {
-    const shop = await this.shop.get();
+    const settings = await this.pricingSettings();
     // Refused before any transaction: a bill with no row (no_priced_items).
-    priceWithFacts(input, shop, NO_FACTS);
+    priceWithFacts({ ...input, confirmFree: true }, settings, NO_FACTS);
     const now = new Date();
-    const ok = await this.orders.replacePricing(id, (facts) => priceWithFacts(input, shop, facts), {
+    const ok = await this.orders.replacePricing(id, (facts) => priceWithFacts(input, settings, facts), {
       now: now.toISOString(),
       financialYear: financialYear(now),
       formatInvoice: formatInvoiceNumber,
@@ -450,19 +460,25 @@ export class OrdersService {
    * given: outside the area or past a window's capacity, the admin is warned, not refused.
    */
   async createManual(input: ManualOrderInput): Promise<{ order: Order; warning: ManualOrderWarning | undefined }> {
-    const shop = await this.shop.get();
-    const { items } = priceWithFacts(input, shop, NO_FACTS);
+    const settings = await this.pricingSettings();
+    const { items } = priceWithFacts({ ...input, confirmFree: true }, settings, NO_FACTS);
     const now = new Date();
     const nowIso = now.toISOString();
     const phone = normalizePhone(input.phone) ?? input.phone.replace(/\D/g, '');
     // A customer who already has an account sees the shop's order in My Orders.
     const account = normalizePhone(input.phone) ? await this.users.findByPhone(phone) : undefined;
     const customerName = input.userId?.name || account?.name || 'Walk-in Customer';
-    const facts: PricingFacts = { customerGstin: input.gstin || account?.gstin || '', plan: undefined, reward: undefined, approvedStains: [] };
-    const price = (f: PricingFacts) => priceWithFacts(input, shop, f);
-    const { totals, gst } = price(facts);
-    const id = randomUUID();
     const service = manualService(input.service, items);
+    const facts: PricingFacts = {
+      customerGstin: input.gstin || account?.gstin || '',
+      plan: undefined,
+      reward: undefined,
+      approvedStains: [],
+      order: { service, delivery: input.delivery },
+    };
+    const price = (f: PricingFacts) => priceWithFacts(input, settings, f);
+    const { totals, gst, roundOff, expressWaiver } = price(facts);
+    const id = randomUUID();
     const pickupDate = input.pickupDate || istDate(now);
     const plan = await this.planner.plan(
       {
@@ -494,6 +510,8 @@ export class OrdersService {
       ...planColumns(plan),
       ...totals,
       ...gst,
+      roundOff,
+      expressWaiver,
       invoiceNumber: null,
       pricedAt: nowIso,
       source: 'manual' as const,
@@ -545,11 +563,12 @@ export class OrdersService {
    * its approved stain charges, in the caller's transaction: a stain's approval (docs/decisions/0057).
    * The invoice number stays; `shop` is read before the transaction (SQLite has one connection).
    */
-  async repriceWithin(trx: Transaction<Database>, id: string, shop: ShopPaymentSettings, now: Date): Promise<boolean> {
-    const input = await storedPricingInput(trx, id);
+  async repriceWithin(trx: Transaction<Database>, id: string, settings: PricingSettings, now: Date): Promise<boolean> {
+    // The shop already issued this bill: a stain's charge keeps it issued, ₹0 or not.
+    const input = { ...(await storedPricingInput(trx, id)), confirmFree: true };
     return this.orders.replacePricing(
       id,
-      (facts) => priceWithFacts(input, shop, facts),
+      (facts) => priceWithFacts(input, settings, facts),
       {
         now: now.toISOString(),
         financialYear: financialYear(now),
@@ -573,7 +592,7 @@ export class OrdersService {
     claim: { id: string; orderId: string; tag: string; service: string; item: string },
     pickupDate: string,
     planner: PreparedPlanner,
-    shop: ShopPaymentSettings,
+    settings: PricingSettings,
   ): Promise<{ id: string; orderNumber: string }> {
     const source = await this.orders.rowWithin(trx, claim.orderId);
     if (!source) throw orderNotFound();
@@ -594,10 +613,12 @@ export class OrdersService {
     };
     const plan = planner({ kind: 'subscription', ...booked, pincode: source.pincode }, at);
     const base = { ...newPendingOrder(booked, plan, at), source: 'manual' as const, pricedAt: at.toISOString(), rewashOf: claim.id };
-    const pricing = priceWithFacts({ items: [{ service: claim.service, item: claim.item, qty: 1, rate: 0 }], discount: 0, tax: 0 }, shop, {
-      ...NO_FACTS,
-      customerGstin: source.customerGstin,
-    });
+    // A rewash is free by the claim's outcome: its ₹0 bill needs no further confirmation.
+    const pricing = priceWithFacts(
+      { items: [{ service: claim.service, item: claim.item, qty: 1, rate: 0 }], discount: 0, tax: 0, confirmFree: true },
+      settings,
+      { ...NO_FACTS, customerGstin: source.customerGstin },
+    );
     const rows = function* () {
       for (let attempt = 0; attempt < ORDER_NUMBER_TRIES; attempt++) {
         const orderNumber = generateOrderNumber(at, Math.random, Math.floor(attempt / TRIES_BEFORE_WIDENING));

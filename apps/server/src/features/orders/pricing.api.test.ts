@@ -14,6 +14,7 @@ import {
 } from '../../test/harness';
 
 const NO_ITEMS = 'Add at least one item with qty > 0 (rate can be 0).';
+const SHIRT_NAMES = { te: 'చొక్కా / టీ-షర్ట్', hi: 'शर्ट / टी-शर्ट' };
 const INVOICE = /^[A-Za-z0-9/-]{1,16}$/;
 
 let server: TestServer;
@@ -75,10 +76,11 @@ describe('POST /admin/orders/{id}/pickup and PATCH /admin/orders/{id}/pricing', 
       amount: 1,
     });
     expect(res.status).toBe(200);
+    // A line the price list knows keeps the item's Telugu and Hindi names (docs/decisions/0066).
     expect(res.body.items).toEqual([
-      { service: 'Wash and Iron', item: 'Shirt', qty: 3, rate: 29, amount: 87 },
+      { service: 'Wash and Iron', item: 'Shirt', qty: 3, rate: 29, amount: 87, names: SHIRT_NAMES },
       { service: 'Service', item: 'Item', qty: 2, rate: 12.5, amount: 25 },
-      { service: 'Iron', item: 'Kurta', qty: 1, rate: 0, amount: 0 },
+      { service: 'Iron', item: 'Kurta', qty: 1, rate: 0, amount: 0, names: { te: 'కుర్తా', hi: 'कुर्ता' } },
     ]);
     expect(res.body).toMatchObject({ subtotal: 112, discount: 10, tax: 5.5, total: 107.5, status: 'In Progress' });
     expect(res.body.invoiceNumber).toMatch(INVOICE);
@@ -154,7 +156,9 @@ describe('POST /admin/orders/{id}/pickup and PATCH /admin/orders/{id}/pricing', 
     const order = await placeOrder();
     const res = await pickup(order._id, { items: [{ item: 'Shirt', qty: 1e12, rate: '99999999999' }], discount: 1e30, tax: 1e30 });
     expect(res.status).toBe(200);
-    expect(res.body.items).toEqual([{ service: 'Service', item: 'Shirt', qty: 100_000, rate: 1_000_000, amount: 100_000_000_000 }]);
+    expect(res.body.items).toEqual([
+      { service: 'Service', item: 'Shirt', qty: 100_000, rate: 1_000_000, amount: 100_000_000_000, names: SHIRT_NAMES },
+    ]);
     expect(res.body).toMatchObject({ subtotal: 100_000_000_000, discount: 1_000_000, tax: 1_000_000, total: 100_000_000_000 });
     const stored = await storedMoney(order._id);
     expect(stored.row.total).toBe(10_000_000_000_000);
@@ -237,10 +241,14 @@ describe('POST /admin/orders (manual order)', () => {
       delivery: 'express',
       phone: '9876511111',
       userId: { _id: null, name: 'Walk In', phone: '9876511111' },
-      items: [{ service: 'Dry Clean', item: 'Saree', qty: 2, rate: 150, amount: 300 }],
-      subtotal: 300,
+      // An Express order carries its surcharge as a line of the bill (docs/decisions/0066).
+      items: [
+        { service: 'Dry Clean', item: 'Saree', qty: 2, rate: 150, amount: 300 },
+        { service: 'Dry Clean', item: 'Express +50%', qty: 1, rate: 150, amount: 150, kind: 'express' },
+      ],
+      subtotal: 450,
       discount: 20,
-      total: 280,
+      total: 430,
       source: 'manual',
     });
     expect(res.body.invoiceNumber).toMatch(INVOICE);

@@ -32,7 +32,10 @@ describe('GET /api/prices', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const c = res.body;
-    expect(Object.keys(c)).toEqual(['categories']);
+    expect(Object.keys(c)).toEqual(['categories', 'perKg', 'expressFactor']);
+    // A fresh install sells nothing by the kilo until the shop sets a rate; Express is the spec's 1.5x.
+    expect(c.perKg).toEqual({});
+    expect(c.expressFactor).toBe(1.5);
     expect(c.categories.map((g) => g.key)).toEqual(['MEN', 'WOMEN', 'KIDS', 'HOME', 'SHOES', 'BAGS', 'CARPETS', 'SOFA_CLEANING']);
     expect(c.categories.map((g) => g.label)).toEqual(['Men', 'Women', 'Kids', 'Home', 'Shoes', 'Bags', 'Carpets', 'Sofa cleaning']);
     expect(c.categories.reduce((n, g) => n + g.items.length, 0)).toBe(137);

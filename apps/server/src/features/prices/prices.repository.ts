@@ -1,18 +1,40 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { PriceCategory } from '@laundry/shared/constants';
-import type { Database, PriceItemsTable } from '../../db/schema';
+import { randomUUID } from 'node:crypto';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { PriceCategory, Service } from '@laundry/shared/constants';
+import type { PriceChangeAction } from '@laundry/shared/contracts/prices';
+import type { Database, KgRatesTable, PriceChangesTable, PriceItemsTable } from '../../db/schema';
 
 export type PriceRow = Selectable<PriceItemsTable>;
+export type KgRateRow = Selectable<KgRatesTable>;
+export type PriceChangeRow = Selectable<PriceChangesTable>;
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Who changed the list: the admin's account and name as it was then. */
+export interface PriceActor {
+  id: string | null;
+  name: string;
+}
+
+/** One change to record, with the row as it was and as it became (null: none). */
+export interface PriceChange {
+  action: PriceChangeAction;
+  category: string;
+  name: string;
+  before: object | null;
+  after: object | null;
+}
+
+type PriceChanges = Partial<Pick<PriceRow, 'name' | 'nameTe' | 'nameHi' | 'steamIron' | 'washIron' | 'dryClean' | 'category' | 'position'>>;
 
 export class PricesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  all(): Promise<PriceRow[]> {
-    return this.db.selectFrom('priceItems').selectAll().orderBy('category').orderBy('position').execute();
+  all(db: Db = this.db): Promise<PriceRow[]> {
+    return db.selectFrom('priceItems').selectAll().orderBy('category').orderBy('position').execute();
   }
 
-  byName(name: string): Promise<PriceRow[]> {
-    return this.db.selectFrom('priceItems').selectAll().where('name', '=', name).execute();
+  byName(name: string, db: Db = this.db): Promise<PriceRow[]> {
+    return db.selectFrom('priceItems').selectAll().where('name', '=', name).execute();
   }
 
   async count(): Promise<number> {
@@ -23,18 +45,66 @@ export class PricesRepository {
     return Number(row.n);
   }
 
-  async update(
-    category: PriceCategory,
-    name: string,
-    changes: Partial<Pick<PriceRow, 'name' | 'nameTe' | 'nameHi' | 'steamIron' | 'washIron' | 'dryClean'>>,
-    now: string,
-  ): Promise<void> {
-    await this.db
+  /** A change to the list and its record, together or not at all. */
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  async record(db: Db, actor: PriceActor, at: string, changes: readonly PriceChange[]): Promise<void> {
+    if (changes.length === 0) return;
+    // In slices: an import of 1,000 rows stays within both databases' limits on bound values.
+    for (let from = 0; from < changes.length; from += 200) {
+      await db
+        .insertInto('priceChanges')
+        .values(
+          changes.slice(from, from + 200).map((c): Insertable<PriceChangesTable> => ({
+            id: randomUUID(),
+            at,
+            actorId: actor.id,
+            actorName: actor.name,
+            action: c.action,
+            category: c.category,
+            name: c.name,
+            before: c.before === null ? null : JSON.stringify(c.before),
+            after: c.after === null ? null : JSON.stringify(c.after),
+          })),
+        )
+        .execute();
+    }
+  }
+
+  /** The list's changes, newest first, before the given one. */
+  history(limit: number, before: { at: string; id: string } | null): Promise<PriceChangeRow[]> {
+    let query = this.db.selectFrom('priceChanges').selectAll();
+    if (before) query = query.where((eb) => eb.or([eb('at', '<', before.at), eb.and([eb('at', '=', before.at), eb('id', '<', before.id)])]));
+    return query.orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  }
+
+  async nextPosition(db: Db, category: PriceCategory): Promise<number> {
+    const last = await db
+      .selectFrom('priceItems')
+      .select((eb) => eb.fn.max('position').as('p'))
+      .where('category', '=', category)
+      .executeTakeFirst();
+    return Number(last?.p ?? -1) + 1;
+  }
+
+  async insert(db: Db, row: Insertable<PriceItemsTable>): Promise<void> {
+    await db.insertInto('priceItems').values(row).execute();
+  }
+
+  async update(category: PriceCategory, name: string, changes: PriceChanges, now: string, db: Db = this.db): Promise<void> {
+    await db
       .updateTable('priceItems')
       .set({ ...changes, updatedAt: now })
       .where('category', '=', category)
       .where('name', '=', name)
       .execute();
+  }
+
+  async remove(db: Db, category: PriceCategory, name: string): Promise<boolean> {
+    const result = await db.deleteFrom('priceItems').where('category', '=', category).where('name', '=', name).executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
   }
 
   /** Items still missing a Telugu or a Hindi name. */
@@ -68,33 +138,41 @@ export class PricesRepository {
   }
 
   /**
-   * Inserts new rows at the end of their category and updates existing ones, all or nothing.
-   * One INSERT … ON CONFLICT per row, so two admins adding the same item at once both succeed.
+   * Inserts a new row at the end of its category or updates an existing one. One INSERT … ON
+   * CONFLICT per row, so two admins adding the same item at once both succeed.
    */
-  async upsertMany(rows: Omit<Insertable<PriceItemsTable>, 'position'>[]): Promise<void> {
+  async upsert(db: Db, row: Omit<Insertable<PriceItemsTable>, 'position'>): Promise<void> {
     // An existing row keeps its Telugu and Hindi names unless the row brings them.
-    await this.db.transaction().execute(async (trx) => {
-      for (const row of rows) {
-        const last = await trx
-          .selectFrom('priceItems')
-          .select((eb) => eb.fn.max('position').as('p'))
-          .where('category', '=', row.category)
-          .executeTakeFirst();
-        await trx
-          .insertInto('priceItems')
-          .values({ ...row, position: Number(last?.p ?? -1) + 1 })
-          .onConflict((oc) =>
-            oc.columns(['category', 'name']).doUpdateSet({
-              steamIron: row.steamIron,
-              washIron: row.washIron,
-              dryClean: row.dryClean,
-              updatedAt: row.updatedAt,
-              ...(row.nameTe !== undefined ? { nameTe: row.nameTe } : {}),
-              ...(row.nameHi !== undefined ? { nameHi: row.nameHi } : {}),
-            }),
-          )
-          .execute();
-      }
-    });
+    await db
+      .insertInto('priceItems')
+      .values({ ...row, position: await this.nextPosition(db, row.category) })
+      .onConflict((oc) =>
+        oc.columns(['category', 'name']).doUpdateSet({
+          steamIron: row.steamIron,
+          washIron: row.washIron,
+          dryClean: row.dryClean,
+          updatedAt: row.updatedAt,
+          ...(row.nameTe !== undefined ? { nameTe: row.nameTe } : {}),
+          ...(row.nameHi !== undefined ? { nameHi: row.nameHi } : {}),
+        }),
+      )
+      .execute();
+  }
+
+  kgRates(db: Db = this.db): Promise<KgRateRow[]> {
+    return db.selectFrom('kgRates').selectAll().orderBy('service').execute();
+  }
+
+  async setKgRate(db: Db, row: KgRateRow): Promise<void> {
+    await db
+      .insertInto('kgRates')
+      .values(row)
+      .onConflict((oc) => oc.column('service').doUpdateSet({ rate: row.rate, minKgCenti: row.minKgCenti, updatedAt: row.updatedAt }))
+      .execute();
+  }
+
+  async removeKgRate(db: Db, service: Service): Promise<boolean> {
+    const result = await db.deleteFrom('kgRates').where('service', '=', service).executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
   }
 }

@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip as gzipCompress } from 'node:zlib';
-import type { z } from 'zod';
-import { PRICE_CATEGORIES } from '@laundry/shared/constants';
-import type { bulkUpsertBody, PatchedPriceItem, patchPriceBody, PriceCatalogue, PriceItem } from '@laundry/shared/contracts/prices';
+import { PRICE_CATEGORIES, SERVICES } from '@laundry/shared/constants';
+import type { PerKgMap, PriceCatalogue, PriceItem } from '@laundry/shared/contracts/prices';
+import type { KgRate } from '@laundry/shared/rules/bill';
+import { fromPaise } from '@laundry/shared/rules/money';
 import { categoryLabel } from '@laundry/shared/rules/price-category';
-import { DomainError } from '../../domain-error';
+import { findPriceItem } from '@laundry/shared/rules/price-match';
 import type { DomainEvents } from '../../realtime/domain-events';
-import type { PriceRow, PricesRepository } from './prices.repository';
+import type { PriceBook, PriceBookView } from '../orders/order-pricing';
+import type { KgRateRow, PriceRow, PricesRepository } from './prices.repository';
 
 export const CATALOGUE_ENCODINGS = ['br', 'gzip', 'identity'] as const;
 export type CatalogueEncoding = (typeof CATALOGUE_ENCODINGS)[number];
@@ -42,7 +44,7 @@ async function encodeCatalogue(catalogue: PriceCatalogue): Promise<CachedCatalog
   };
 }
 
-function toItem(row: PriceRow): PriceItem {
+export function toItem(row: PriceRow): PriceItem {
   return {
     name: row.name,
     names: { te: row.nameTe, hi: row.nameHi },
@@ -50,23 +52,43 @@ function toItem(row: PriceRow): PriceItem {
   };
 }
 
+export function perKgOf(rows: readonly KgRateRow[]): PerKgMap {
+  const map: PerKgMap = {};
+  for (const row of rows) {
+    if (!(SERVICES as readonly string[]).includes(row.service)) continue;
+    map[row.service] = { rate: fromPaise(Number(row.rate)), minKg: Number(row.minKgCenti) / 100 };
+  }
+  return map;
+}
+
 /**
  * The catalogue is read on every visit to /prices and changes a few times a year, so it is
- * served from a serialised copy that any change (here or on another API process) drops.
+ * served from a serialised copy that any change (here or on another API process) drops. The
+ * pricing's view of it (per-kilo rates, item names) is kept the same way.
  */
-export class PricesService {
+export class PricesService implements PriceBook {
   private cache: Promise<CachedCatalogue> | null = null;
   /** The settled cache, so the hot path can answer without waiting on a promise. */
   private ready: CachedCatalogue | null = null;
+  private book: Promise<PriceBookView> | null = null;
+  private factor: number | null = null;
 
   constructor(
     private readonly prices: PricesRepository,
     private readonly events: DomainEvents,
-  ) {}
+    /** Express's factor, which the catalogue states beside the prices. */
+    private readonly shop: { get(): Promise<{ expressFactor: number }> },
+  ) {
+    events.on('shopChanged', (settings) => {
+      if (this.factor !== null && settings.expressFactor === this.factor) return;
+      this.changed();
+    });
+  }
 
   invalidate(): void {
     this.cache = null;
     this.ready = null;
+    this.book = null;
   }
 
   current(): CachedCatalogue | null {
@@ -74,13 +96,16 @@ export class PricesService {
   }
 
   async catalogue(): Promise<PriceCatalogue> {
-    const rows = await this.prices.all();
+    const [rows, kg, shop] = await Promise.all([this.prices.all(), this.prices.kgRates(), this.shop.get()]);
+    this.factor = shop.expressFactor;
     return {
       categories: PRICE_CATEGORIES.map((key) => ({
         key,
         label: categoryLabel(key),
         items: rows.filter((r) => r.category === key).map(toItem),
       })),
+      perKg: perKgOf(kg),
+      expressFactor: shop.expressFactor,
     };
   }
 
@@ -99,51 +124,31 @@ export class PricesService {
     return pending;
   }
 
-  async patch(name: string, input: z.output<typeof patchPriceBody>): Promise<PatchedPriceItem> {
-    let matches = await this.prices.byName(name);
-    if (input.category) matches = matches.filter((r) => r.category === input.category);
-    if (matches.length === 0) throw new DomainError('not_found', `No price item named "${name}".`);
-    if (matches.length > 1) {
-      const categories = matches.map((m) => m.category).join(', ');
-      throw new DomainError('price_item_ambiguous', `"${name}" is in several categories (${categories}); send category to pick one.`);
-    }
-    const row = matches[0]!;
-    const changes = {
-      ...(input.newName ? { name: input.newName } : {}),
-      ...(input.names?.te !== undefined ? { nameTe: input.names.te } : {}),
-      ...(input.names?.hi !== undefined ? { nameHi: input.names.hi } : {}),
-      ...(input.prices?.['Steam Iron'] !== undefined ? { steamIron: input.prices['Steam Iron'] } : {}),
-      ...(input.prices?.['Wash Iron'] !== undefined ? { washIron: input.prices['Wash Iron'] } : {}),
-      ...(input.prices?.['Dry Clean'] !== undefined ? { dryClean: input.prices['Dry Clean'] } : {}),
-    };
-    if (input.newName && input.newName !== row.name && (await this.prices.byName(input.newName)).some((r) => r.category === row.category)) {
-      throw new DomainError('price_name_taken', `"${input.newName}" already exists in ${row.category}.`);
-    }
-    await this.prices.update(row.category, row.name, changes, new Date().toISOString());
-    this.changed();
-    const updated = { ...row, ...changes };
-    return { category: row.category, ...toItem(updated) };
+  /** What a pricing reads of the list: the per-kilo minimums and each item's names. */
+  view(): Promise<PriceBookView> {
+    if (this.book) return this.book;
+    const pending = Promise.all([this.prices.all(), this.prices.kgRates()]).then(([rows, kg]): PriceBookView => {
+      const items = rows.map(toItem);
+      const perKg: Record<string, KgRate> = Object.fromEntries(
+        kg.map((r) => [r.service, { rate: Number(r.rate), minKgCenti: Number(r.minKgCenti) }]),
+      );
+      return {
+        perKg,
+        namesOf: (item) => {
+          const found = findPriceItem(items, item);
+          return found && (found.names.te || found.names.hi) ? { ...found.names } : null;
+        },
+      };
+    });
+    this.book = pending;
+    pending.catch(() => {
+      if (this.book === pending) this.book = null;
+    });
+    return pending;
   }
 
-  async bulkUpsert(input: z.output<typeof bulkUpsertBody>): Promise<PriceCatalogue> {
-    const now = new Date().toISOString();
-    await this.prices.upsertMany(
-      input.items.map((it) => ({
-        category: it.category,
-        name: it.name,
-        ...(it.names?.te !== undefined ? { nameTe: it.names.te } : {}),
-        ...(it.names?.hi !== undefined ? { nameHi: it.names.hi } : {}),
-        steamIron: it.prices['Steam Iron'] ?? '-',
-        washIron: it.prices['Wash Iron'] ?? '-',
-        dryClean: it.prices['Dry Clean'] ?? '-',
-        updatedAt: now,
-      })),
-    );
-    this.changed();
-    return this.catalogue();
-  }
-
-  private changed(): void {
+  /** After any change to the list: this process's copies drop, and the other processes are told. */
+  changed(): void {
     this.invalidate();
     this.events.emit('pricesChanged');
   }

@@ -140,7 +140,7 @@ export class RiderService {
           status: 'In Progress',
           inProgressAt: at,
           pieces: body.pieces,
-          intakeItems: JSON.stringify(body.items.map(({ item, service, qty }) => ({ item, service, qty }))),
+          intakeItems: JSON.stringify(body.items.map(({ item, service, qty, unit }) => ({ item, service, qty, ...(unit === 'kg' ? { unit } : {}) }))),
           intakeNotes: body.notes,
           intakeAt: at,
           piecesConfirmedAt: null,

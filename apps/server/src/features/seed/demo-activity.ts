@@ -7,6 +7,8 @@ import { UsersRepository } from '../auth/users.repository';
 import { OrdersRepository } from '../orders/orders.repository';
 import { OrdersService } from '../orders/orders.service';
 import { appendPayment } from '../payments/payments.repository';
+import { PricesRepository } from '../prices/prices.repository';
+import { PricesService } from '../prices/prices.service';
 import { ShopSettingsRepository } from '../shop/shop-settings.repository';
 import { ShopSettingsService } from '../shop/shop-settings.service';
 import { TicketsRepository } from '../tickets/tickets.repository';
@@ -16,8 +18,11 @@ import { TicketsService } from '../tickets/tickets.service';
 export async function seedDemoActivity(db: Kysely<Database>, customerIds: string[]): Promise<void> {
   const events = new DomainEvents();
   const users = new UsersRepository(db);
-  const orders = new OrdersService(new OrdersRepository(db), users, events, new ShopSettingsService(new ShopSettingsRepository(db), events));
+  const shop = new ShopSettingsService(new ShopSettingsRepository(db), events);
+  const orders = new OrdersService(new OrdersRepository(db), users, events, shop, new PricesService(new PricesRepository(db), events, shop));
   const tickets = new TicketsService(new TicketsRepository(db), events);
+  // The demo shop washes and folds by the kilo: ₹70/kg, at least 3 kg (docs/decisions/0066).
+  await db.insertInto('kgRates').values({ service: 'Wash and Fold', rate: 7000, minKgCenti: 300, updatedAt: new Date().toISOString() }).execute();
   const today = istDate(new Date());
   const [ravi, lakshmi] = await Promise.all(customerIds.map((id) => users.findById(id)));
   if (!ravi || !lakshmi) return;
@@ -43,6 +48,7 @@ export async function seedDemoActivity(db: Kysely<Database>, customerIds: string
         { service: 'Dry Clean', item: 'Blazer', qty: 1, rate: 250 },
       ],
       discount: 20,
+      expressWaiver: '',
       discountPercent: null,
       tax: 0,
     },
@@ -75,7 +81,7 @@ export async function seedDemoActivity(db: Kysely<Database>, customerIds: string
   });
   await orders.price(
     third._id,
-    { items: [{ service: 'Wash and Fold', item: 'Bedsheet', qty: 4, rate: 60 }], discount: 0, discountPercent: null, tax: 12 },
+    { items: [{ service: 'Wash and Fold', item: 'Bedsheet', qty: 4, rate: 60 }], discount: 0, discountPercent: null, tax: 12, expressWaiver: '' },
     'pickup',
   );
   await orders.setStatus(third._id, 'Delivering');
@@ -92,6 +98,7 @@ export async function seedDemoActivity(db: Kysely<Database>, customerIds: string
     service: 'Iron',
     items: [{ service: 'Iron', item: 'Saree', qty: 3, rate: 40 }],
     discount: 0,
+    expressWaiver: '',
     discountPercent: null,
     tax: 0,
   });

@@ -1,4 +1,5 @@
 import { DEFAULT_CUTOFF_MINUTES, DEFAULT_WINDOW_CAPACITY, SHOP_STATE_CODE } from '@laundry/shared/constants';
+import { DEFAULT_EXPRESS_FACTOR_PCT } from '@laundry/shared/rules/bill';
 import { SHOP_PROFILE_DEFAULTS } from '@laundry/shared/rules/shop-profile';
 import { DEFAULT_PICKUP_RULES, type PickupRules } from '@laundry/shared/rules/slots';
 import { z } from 'zod';
@@ -15,6 +16,8 @@ export const SHOP_SETTINGS_DEFAULTS = {
   stateCode: SHOP_STATE_CODE,
   bulkMinPieces: 0,
   bulkPercent: 0,
+  // Spec section 9: Express is a 1.5x charge (docs/decisions/0066).
+  expressFactorPct: DEFAULT_EXPRESS_FACTOR_PCT,
   // The business profile (docs/decisions/0048): what the site showed before the shop set its own.
   ...SHOP_PROFILE_DEFAULTS,
   pickupWindows: JSON.stringify(DEFAULT_PICKUP_RULES.weekdays),
@@ -37,6 +40,7 @@ function toSettings(row: ShopSettingsRow): ShopPaymentSettings {
     stateCode: row.stateCode,
     bulkMinPieces: Number(row.bulkMinPieces),
     bulkPercent: Number(row.bulkPercent),
+    expressFactor: Number(row.expressFactorPct) / 100,
     name: row.name,
     phone: row.phone,
     whatsapp: row.whatsapp,
@@ -93,8 +97,15 @@ export class ShopSettingsService {
 
   async update(patch: ShopSettingsPatchBody): Promise<ShopPaymentSettings> {
     await this.repo.read(this.defaults);
-    const { pickupWindows, ...rest } = patch;
-    await this.repo.update({ ...rest, ...(pickupWindows ? { pickupWindows: JSON.stringify(pickupWindows) } : {}) }, new Date().toISOString());
+    const { pickupWindows, expressFactor, ...rest } = patch;
+    await this.repo.update(
+      {
+        ...rest,
+        ...(pickupWindows ? { pickupWindows: JSON.stringify(pickupWindows) } : {}),
+        ...(expressFactor !== undefined ? { expressFactorPct: Math.round(expressFactor * 100) } : {}),
+      },
+      new Date().toISOString(),
+    );
     this.cache = null;
     const settings = await this.get();
     this.events.emit('shopChanged', settings);

@@ -44,6 +44,7 @@ describe('the shop payment and tax settings (docs/decisions/0046)', () => {
       stateCode: '37',
       bulkMinPieces: 0,
       bulkPercent: 0,
+      expressFactor: 1.5,
       name: 'Sri Lakshmi Laundry',
       phone: SHOP_PHONE,
       whatsapp: SHOP_PHONE,

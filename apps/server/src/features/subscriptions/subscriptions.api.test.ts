@@ -17,6 +17,8 @@ import {
 import { UsersRepository } from '../auth/users.repository';
 import { OrdersRepository } from '../orders/orders.repository';
 import { OrdersService } from '../orders/orders.service';
+import { PricesRepository } from '../prices/prices.repository';
+import { PricesService } from '../prices/prices.service';
 import { ShopSettingsRepository } from '../shop/shop-settings.repository';
 import { ShopSettingsService } from '../shop/shop-settings.service';
 import { BOOKER_LEASE } from './subscription-booker';
@@ -35,6 +37,7 @@ beforeAll(async () => {
   [admin, alice, bob] = await Promise.all([createAdminSession(server), signupCustomer(server, 'Alice'), signupCustomer(server, 'Bob')]);
   const { db, dialect } = server.database;
   repo = new SubscriptionsRepository(db, dialect);
+  const shop = new ShopSettingsService(new ShopSettingsRepository(db), server.events);
   // A second service over the same database: as another process's booker would be.
   service = new SubscriptionsService(
     repo,
@@ -42,7 +45,8 @@ beforeAll(async () => {
       new OrdersRepository(db),
       new UsersRepository(db),
       server.events,
-      new ShopSettingsService(new ShopSettingsRepository(db), server.events),
+      shop,
+      new PricesService(new PricesRepository(db), server.events, shop),
     ),
     server.events,
   );

@@ -22,8 +22,20 @@ export interface DayFigures {
   byMethod: Partial<Record<LedgerMethod, number>>;
   priced: { count: number; value: number };
   delivered: number;
-  byService: { service: Service; amount: number }[];
+  /** The bill lines of the orders priced that day. */
+  pricedLines: PricedLineRow[];
   cashCount: CashCountRow | null;
+}
+
+export interface PricedLineRow {
+  orderId: string;
+  orderService: Service;
+  /** paise */
+  total: number;
+  /** null: an order without lines */
+  service: string | null;
+  amount: number | null;
+  kind: string | null;
 }
 
 /** The only SQL of the Unpaid list and the day-end (docs/decisions/0046). */
@@ -79,7 +91,7 @@ export class TakingsRepository {
   async dayFigures(day: string): Promise<DayFigures> {
     const db = this.db;
     const { from, to } = istDayRangeUtc(day);
-    const [methods, priced, delivered, services, cashCount] = await Promise.all([
+    const [methods, priced, delivered, pricedLines, cashCount] = await Promise.all([
       this.byMethod(day, db),
       db
         .selectFrom('orders')
@@ -95,23 +107,36 @@ export class TakingsRepository {
         .where('completedAt', '<', to)
         .where('status', '=', 'Completed')
         .executeTakeFirst(),
-      db
-        .selectFrom('orders')
-        .select(['service', sql<number>`sum(total)`.as('amount')])
-        .where('pricedAt', '>=', from)
-        .where('pricedAt', '<', to)
-        .where('status', '!=', 'Cancelled')
-        .groupBy('service')
-        .execute(),
+      this.pricedLines(from, to, db),
       this.cashCount(day, db),
     ]);
     return {
       byMethod: methods,
       priced: { count: Number(priced?.count ?? 0), value: Number(priced?.value ?? 0) },
       delivered: Number(delivered?.count ?? 0),
-      byService: services.map((s) => ({ service: s.service, amount: Number(s.amount) })),
+      pricedLines,
       cashCount,
     };
+  }
+
+  /** The bill lines of the orders priced in [from, to), not cancelled, with each order's total and service. */
+  private async pricedLines(from: string, to: string, db: Db): Promise<PricedLineRow[]> {
+    const rows = await db
+      .selectFrom('orders')
+      .leftJoin('orderItems', 'orderItems.orderId', 'orders.id')
+      .select(['orders.id', 'orders.service as orderService', 'orders.total', 'orderItems.service', 'orderItems.amount', 'orderItems.kind'])
+      .where('orders.pricedAt', '>=', from)
+      .where('orders.pricedAt', '<', to)
+      .where('orders.status', '!=', 'Cancelled')
+      .execute();
+    return rows.map((r) => ({
+      orderId: r.id,
+      orderService: r.orderService,
+      total: Number(r.total),
+      service: r.service,
+      amount: r.amount === null ? null : Number(r.amount),
+      kind: r.kind,
+    }));
   }
 
   /** Sums of the day's entries by method (the `payments_day_idx` index), corrections included. */

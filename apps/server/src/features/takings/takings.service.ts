@@ -1,15 +1,31 @@
 import { cashCountPaise, CASH_COUNT_MESSAGE, type Dues, type Takings } from '@laundry/shared/contracts/takings';
-import { PAYMENT_METHODS } from '@laundry/shared/constants';
+import { PAYMENT_METHODS, type Service } from '@laundry/shared/constants';
 import { dueTotals, groupDues } from '@laundry/shared/rules/dues';
 import { istDate } from '@laundry/shared/rules/ist';
 import { fromPaise } from '@laundry/shared/rules/money';
+import { revenueShares, type RevenueLine } from '@laundry/shared/rules/revenue';
 import { DomainError } from '../../domain-error';
-import type { TakingsRepository } from './takings.repository';
+import type { PricedLineRow, TakingsRepository } from './takings.repository';
 
 /** The ledger methods that bring money into the shop. */
 const MONEY_IN = PAYMENT_METHODS.filter((m) => m !== 'credit');
 
 /** The Unpaid list and the day-end (docs/decisions/0046): read-only but for the till count. */
+/** Each order's total shared over its lines, each under its own service (docs/decisions/0066). */
+function revenueByService(rows: readonly PricedLineRow[]): { service: Service; amount: number }[] {
+  const orders = new Map<string, { total: number; service: Service; lines: RevenueLine[] }>();
+  for (const row of rows) {
+    const order = orders.get(row.orderId) ?? { total: row.total, service: row.orderService, lines: [] };
+    if (row.service !== null && row.amount !== null) order.lines.push({ service: row.service, amount: row.amount, kind: row.kind });
+    orders.set(row.orderId, order);
+  }
+  const sums = new Map<Service, number>();
+  for (const order of orders.values()) {
+    for (const [service, amount] of revenueShares(order.total, order.lines, order.service)) sums.set(service, (sums.get(service) ?? 0) + amount);
+  }
+  return [...sums].map(([service, amount]) => ({ service, amount }));
+}
+
 export class TakingsService {
   constructor(
     private readonly repo: TakingsRepository,
@@ -84,7 +100,7 @@ export class TakingsService {
       },
       ordersPriced: { count: figures.priced.count, value: fromPaise(figures.priced.value) },
       ordersDelivered: { count: figures.delivered },
-      revenueByService: figures.byService
+      revenueByService: revenueByService(figures.pricedLines)
         .filter((s) => s.amount !== 0)
         .sort((a, b) => b.amount - a.amount || a.service.localeCompare(b.service))
         .map((s) => ({ service: s.service, amount: fromPaise(s.amount) })),
