@@ -132,6 +132,10 @@ test.describe('invoice modal', () => {
     await fillRow(d, 1, { service: '  ', item: '', qty: '2', rate: '0' });
     await expect(d.getByRole('alert')).toHaveCount(0);
     await d.getByRole('button', { name: 'Confirm Pickup & Save' }).click();
+    // Rate 0 is allowed once the shop says the line is free of charge (docs/decisions/0066).
+    await expect(d.getByRole('alertdialog')).toHaveAccessibleName('Item × 2 at ₹0: free of charge?');
+    expect(calls).toBe(0);
+    await d.getByRole('button', { name: 'Yes, free of charge' }).click();
     await expect(d).toHaveCount(0);
     const saved = await customerView(request, customer.token, order._id);
     expect(saved.items.map((it) => [it.service, it.item, it.qty, it.rate])).toEqual([['Service', 'Item', 2, 0]]);
@@ -254,6 +258,9 @@ test.describe('invoice modal', () => {
     await fillRow(d, 1, { service: 'Iron', item: 'Saree', qty: '3', rate: '40' });
     await expect(preview(page)).toContainText(`Manual ${word}`);
     await expect(preview(page)).toContainText(number);
+    // Delivery Express: the Express line the server will add, ₹120 and half again (docs/decisions/0066).
+    await expect(d.getByRole('list', { name: "Added by the bill's rules" })).toHaveText('Express +50% (Iron) ₹60');
+    await expect(preview(page)).toContainText('Express +50%');
     await d.getByRole('button', { name: 'Save / Create Order' }).click();
 
     await expect(d.getByRole('status').filter({ hasText: `Order ${number} created with invoice SL/` })).toBeVisible();
@@ -268,7 +275,7 @@ test.describe('invoice modal', () => {
       status: 'Completed',
       delivery: 'express',
       phone,
-      total: 120,
+      total: 180,
       pickupTime: '11:30 AM',
     });
     expect(created!.userId.name).toBe(`Manual ${word}`);
@@ -278,10 +285,10 @@ test.describe('invoice modal', () => {
     await d.getByLabel('Qty, row 1').fill('4');
     await d.getByRole('button', { name: 'Save Pricing' }).click();
     await expect(d).toHaveCount(0);
-    expect(await listOrders(request, admin, { q: number })).toMatchObject([{ total: 160 }]);
+    expect(await listOrders(request, admin, { q: number })).toMatchObject([{ total: 240 }]);
     const card = orderCard(page, number);
     await expect(card).toContainText('Manual');
-    await expect(card.locator('.invoice-summary-total')).toHaveText(`Total${formatInr(160)}`);
+    await expect(card.locator('.invoice-summary-total')).toHaveText(`Total${formatInr(240)}`);
 
     // The same order number again: the server refuses, the invoice stays here without an id.
     await page.getByRole('button', { name: 'Manual Invoice' }).click();

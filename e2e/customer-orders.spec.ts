@@ -215,8 +215,12 @@ test('My Orders follows the shop live: status and pricing change without a reloa
   await expect(card.getByTestId('bill-discount')).toHaveText(`− ${formatInr(priced.discount)}`);
   await expect(card.getByTestId('bill-tax')).toHaveText(formatInr(priced.tax));
   await expect(card.getByTestId('bill-words')).toHaveText(amountInWords(priced.total));
-  await expect(card.getByRole('row')).toHaveCount(3);
+  // The header, the two lines and the Express surcharge the server adds to an Express order.
+  await expect(card.getByRole('row')).toHaveCount(4);
   await expect(card.getByRole('row').nth(2).getByRole('cell')).toHaveText(['Dry Clean', /^Silk Saree/, '1', formatInr(1250.5), formatInr(1250.5)]);
+  const surcharge = priced.items.find((it) => it.kind === 'express')!;
+  expect(surcharge.amount).toBe(Math.round((4 * 29 + 1250.5) * 50) / 100);
+  await expect(card.getByRole('row').nth(3)).toContainText(formatInr(surcharge.amount));
 
   // Still the very same page: nothing reloaded or navigated.
   expect(await page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker)).toBe('same-page');

@@ -21,7 +21,7 @@ import { bookOrder } from './support/admin';
  * Issue 12, booking and My Orders in Telugu and Hindi: a customer switches to Telugu on Home and
  * books a pickup through form, review and done page; the form names a mistake in Telugu; My
  * Orders in Hindi shows the status, dates with Hindi month names, and the bill with the amount in
- * Hindi words beneath the English words. Expected words come from the catalogues.
+ * Hindi words only (docs/decisions/0066). Expected words come from the catalogues.
  */
 const SHOTS = '/tmp/shots-i18n-orders';
 const tomorrow = () => addDays(istDate(new Date()), 1);
@@ -182,15 +182,24 @@ test('My Orders in Hindi: the status, dates with Hindi month names, the bill wit
   expect(pickup).toMatch(/[\u0900-\u097F]/);
   await expect(card).toContainText(`${pickup}, सुबह 9:00 – 11:00`);
 
-  // The bill: Hindi labels, the amount in English words, and in Hindi words beneath.
+  // The bill: Hindi labels and the amount in Hindi words only (docs/decisions/0066), rounded to the
+  // rupee as the English words are.
   await expect(card.getByTestId('bill-total')).toHaveText(formatInr(priced.total, 'hi'));
   await expect(card.getByText(ordersHi['bill.words'])).toBeVisible();
-  await expect(card.getByTestId('bill-words')).toHaveText(amountInWords(priced.total));
-  // Rounded to the rupee like the English line above it, so both state the same amount.
-  await expect(card.getByTestId('amount-in-local-words')).toHaveText(amountInWordsHi(Math.round(priced.total)));
-  await expect(card.getByRole('row').nth(1).getByRole('cell')).toHaveText([invoiceHi['service.washIron'], /^Shirt/, '4', '₹29', '₹116']);
+  await expect(card.getByTestId('bill-words')).toHaveText(amountInWordsHi(Math.round(priced.total)));
+  await expect(card).not.toContainText(amountInWords(priced.total));
+  // The shirt by the price list's Hindi name, kept on the line when it was priced (docs/decisions/0066).
+  const shirtHi = priced.items[0]!.names?.hi ?? '';
+  expect(shirtHi).toMatch(/[\u0900-\u097F]/);
+  await expect(card.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+    invoiceHi['service.washIron'],
+    new RegExp(`^${shirtHi.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    '4',
+    '₹29',
+    '₹116',
+  ]);
 
-  // The invoice in Hindi, the English words kept with the Hindi ones beneath.
+  // The invoice in Hindi, its amount in Hindi words only.
   await card.getByRole('button', { name: ordersHi['bill.viewInvoice'] }).click();
   const invoice = card.getByRole('article', { name: fill(invoiceHi.label, { reference: priced.invoiceNumber ?? '' }) });
   // The shop has no GSTIN until it enters one (docs/decisions/0046): a plain invoice, not a tax invoice.
@@ -198,8 +207,8 @@ test('My Orders in Hindi: the status, dates with Hindi month names, the bill wit
   await expect(invoice).not.toContainText(invoiceHi['title.tax']);
   await expect(invoice).toContainText(invoiceHi['sign.line']);
   await expect(invoice).toContainText('सुबह 9:00 – 11:00');
-  await expect(invoice).toContainText(amountInWords(priced.total));
-  await expect(invoice.getByTestId('amount-in-local-words')).toHaveText(amountInWordsHi(Math.round(priced.total)));
+  await expect(invoice.getByTestId('amount-in-words')).toHaveText(amountInWordsHi(Math.round(priced.total)));
+  await expect(invoice).not.toContainText(amountInWords(priced.total));
   await shoot(page, 'my-orders-hi-1280');
 
   // The shop moves the order on: the notice speaks Hindi.
@@ -221,10 +230,10 @@ test('My Orders in Hindi: the status, dates with Hindi month names, the bill wit
   await page.setViewportSize({ width: 375, height: 800 });
   await shoot(card, 'my-orders-card-hi-375');
 
-  // The same bill in Telugu: the second line in Telugu words.
+  // The same bill in Telugu: the amount in Telugu words.
   await page.goto('/my-orders?lang=te');
   const teCard = page.getByRole('article', { name: order.orderNumber });
-  await expect(teCard.getByTestId('amount-in-local-words')).toHaveText(amountInWordsTe(Math.round(priced.total)));
+  await expect(teCard.getByTestId('bill-words')).toHaveText(amountInWordsTe(Math.round(priced.total)));
   await expect(teCard.getByTestId('order-status')).toHaveText(invoiceTe['status.delivering']);
   await teCard.getByRole('button', { name: ordersTe['bill.viewInvoice'] }).click();
   await expect(teCard.getByRole('article', { name: fill(invoiceTe.label, { reference: priced.invoiceNumber ?? '' }) })).toContainText(

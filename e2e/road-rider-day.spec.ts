@@ -278,7 +278,8 @@ test("the rider's day on a phone: assigned, on the way, pickup with a photo, del
   await cardShot(adminCard, 'admin-card-1280');
   await shot(adminPage, 'admin-dashboard-1280', false);
 
-  // The shop prices it (₹150); the stop comes back to the rider as a delivery on the next refresh.
+  // The shop prices it: ₹150, and on this Express order half again (docs/decisions/0066), ₹225; the
+  // stop comes back to the rider as a delivery on the next refresh.
   const priced = await request.post(`${API_URL}/admin/orders/${order._id}/pickup`, {
     headers: authHeaders(admin.token),
     data: { items: [{ service: 'Wash and Fold', item: 'Saree', qty: 3, rate: 50 }] },
@@ -286,22 +287,22 @@ test("the rider's day on a phone: assigned, on the way, pickup with a photo, del
   expect(priced.status(), await priced.text()).toBe(200);
   const delivery = stopCard(riderPage, 'Sita Devi');
   await expect(delivery).toContainText('Delivery', { timeout: 25_000 });
-  await expect(delivery).toContainText('₹150');
+  await expect(delivery).toContainText('₹225');
   // On the way with the clothes: the customer is told again.
   await delivery.getByRole('button', { name: 'On my way' }).click();
   await expect(myCard.getByTestId('rider-on-the-way')).toBeVisible();
   await delivery.getByRole('button', { name: 'Out for delivery' }).click();
   await delivery.getByRole('button', { name: 'Delivered' }).click();
   const deliverSheet = riderPage.getByRole('dialog', { name: 'Deliver to Sita Devi' });
-  await expect(deliverSheet.getByLabel('Amount collected (₹)')).toHaveValue('150');
+  await expect(deliverSheet.getByLabel('Amount collected (₹)')).toHaveValue('225');
   await expect(deliverSheet.getByRole('radio', { name: 'Cash' })).toBeChecked();
   await shot(riderPage, 'rider-deliver-sheet-375', false);
   await deliverSheet.getByRole('button', { name: 'Mark delivered' }).click();
   await expect(riderPage.getByTestId('rider-outbox')).toHaveText('Everything is sent.');
 
   order = await getOrder(request, admin, order);
-  expect(order).toMatchObject({ status: 'Completed', paymentStatus: 'paid', due: 0, paid: 150 });
-  expect(order.payments.at(-1)).toMatchObject({ method: 'cash', amount: 150, source: 'rider' });
+  expect(order).toMatchObject({ status: 'Completed', paymentStatus: 'paid', due: 0, paid: 225 });
+  expect(order.payments.at(-1)).toMatchObject({ method: 'cash', amount: 225, source: 'rider' });
   await expect(myCard.getByTestId('pay-status')).toHaveText('Paid');
   await expect(myCard.getByTestId('rider-on-the-way')).toHaveCount(0);
   await cardShot(myCard, 'customer-card-done-375');

@@ -6,10 +6,11 @@ import { currentLanguage } from '../i18n/language';
  * month and weekday names in the language shown (docs/decisions/0045).
  */
 const IST = 'Asia/Kolkata';
-type Style = 'date' | 'time' | 'short' | 'weekday';
+type Style = 'date' | 'time' | 'clock' | 'short' | 'weekday';
 const OPTIONS: Record<Style, Intl.DateTimeFormatOptions> = {
   date: { timeZone: IST, day: '2-digit', month: 'short', year: 'numeric' },
   time: { timeZone: IST, hour: 'numeric', minute: '2-digit', hour12: true },
+  clock: { timeZone: IST, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
   short: { timeZone: IST, day: 'numeric', month: 'short' },
   weekday: { timeZone: IST, weekday: 'short', day: 'numeric', month: 'short' },
 };
@@ -74,4 +75,21 @@ export function formatIstShortDate(value: string | Date, language: Language = cu
 export function formatIstWeekdayDate(value: string | Date, language: Language = currentLanguage()): string {
   const d = validDate(value);
   return d ? formatter('weekday', language).format(d) : '';
+}
+
+/**
+ * A time on a bill (docs/decisions/0066): "3:45 pm" in English; on the 24-hour clock in Telugu
+ * and Hindi ("15:45"), whose Intl formats write the Latin "AM"/"PM" a Telugu or Hindi bill should
+ * not carry.
+ */
+export function formatBillTime(value: string | Date, language: Language = currentLanguage()): string {
+  if (language === 'en') return formatIstTime(value, language);
+  const d = validDate(value);
+  return d ? formatter('clock', language).format(d) : '';
+}
+
+/** A bill's date and time: "05 Jan 2026, 3:45 pm"; "05 జన 2026, 15:45". */
+export function formatBillDateTime(value: string | Date, language: Language = currentLanguage()): string {
+  const d = validDate(value);
+  return d ? `${formatIstDate(d, language)}, ${formatBillTime(d, language)}` : '';
 }

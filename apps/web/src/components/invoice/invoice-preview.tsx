@@ -1,19 +1,20 @@
-import type { Ref } from 'react';
-import { amountInWords } from '@laundry/shared/rules/amount-in-words';
+import { useMemo, type Ref } from 'react';
 import { formatInr } from '@laundry/shared/rules/money';
 import { BUSINESS } from '../../config/business-profile';
-import { useT } from '../../i18n/use-t';
+import { translatorFor } from '../../i18n/translate';
 import { deliveryLabel } from '../../lib/delivery-label';
 import { hasGst, invoiceReference, upiPaymentUrl, type InvoiceData } from '../../lib/invoice/invoice-data';
-import { formatCalendarDate, formatIstDate, formatIstDateTime, formatIstTime } from '../../lib/ist-format';
+import { formatBillDateTime, formatBillTime, formatCalendarDate, formatIstDate } from '../../lib/ist-format';
 import { useShopSettings } from '../../lib/shop-settings';
 import { useBusinessProfile } from '../../lib/use-business-profile';
-import { AmountInLocalWords } from './amount-in-local-words';
+import { AmountInWords } from './amount-in-words';
 import { ItemsTable } from './items-table';
 import { discountLineName, gstStateName, statusName } from './labels';
+import { roundOffText } from './line-names';
 import { pickupWindowText } from './pickup-time';
 import en from './locales/en.json';
 import { UpiQr } from './upi-qr';
+import { useInvoiceLanguage } from './use-invoice-language';
 import './invoice-preview.css';
 
 export interface InvoicePreviewProps {
@@ -27,14 +28,17 @@ export interface InvoicePreviewProps {
 
 /**
  * The printable invoice (A4 proportions at 794 px wide, narrower when its container is). Its
- * only async part is the shop's GSTIN and UPI ID (GET /api/shop, read once and kept), which
- * the screen showing it has loaded long before an image is made of it. It
- * speaks the language shown; the amount in words stays English (the tax invoice's language),
- * with the Telugu or Hindi words beneath when the invoice is shown in that language (issue 12).
+ * async parts are the shop's GSTIN and UPI ID (GET /api/shop, read once and kept), which the
+ * screen showing it has loaded long before an image is made of it, and the customer's catalogue.
+ * It speaks the customer's language (`data.language`), else the screen's, every part of it: the
+ * item names, the amount in words in that language only, times on the 24-hour clock in Telugu
+ * and Hindi (docs/decisions/0066). While the customer's catalogue is on its way it shows the
+ * screen's language; `data-language` names the one it will be in, `lang` the one it is in, and
+ * renderInvoicePng waits for the two to agree.
  */
 export function InvoicePreview({ data, ref, generatedAt, className }: InvoicePreviewProps) {
-  const t = useT('invoice', en);
-  const language = t.language;
+  const { wanted, shown: language } = useInvoiceLanguage(data.language);
+  const t = useMemo(() => translatorFor('invoice', en, language), [language]);
   const money = (rupees: number) => formatInr(rupees, language);
   const shop = useShopSettings().data;
   // The shop's name, address and phone as its settings have them now (docs/decisions/0049).
@@ -59,7 +63,13 @@ export function InvoicePreview({ data, ref, generatedAt, className }: InvoicePre
   );
 
   return (
-    <article ref={ref} className={`invoice${className ? ` ${className}` : ''}`} aria-label={t('label', { reference })}>
+    <article
+      ref={ref}
+      className={`invoice${className ? ` ${className}` : ''}`}
+      aria-label={t('label', { reference })}
+      lang={language}
+      data-language={wanted}
+    >
       <div className="invoice__inner">
         <header className="invoice__head">
           <div className="invoice__brand">
@@ -84,7 +94,7 @@ export function InvoicePreview({ data, ref, generatedAt, className }: InvoicePre
               {rows(t('meta.invoiceNo'), data.invoiceNumber || t('meta.draft'))}
               {rows(t('meta.orderNo'), data.orderNumber)}
               {rows(t('meta.date'), formatIstDate(data.createdAt, language))}
-              {rows(t('meta.time'), formatIstTime(data.createdAt, language))}
+              {rows(t('meta.time'), formatBillTime(data.createdAt, language))}
             </dl>
           </div>
         </header>
@@ -109,15 +119,14 @@ export function InvoicePreview({ data, ref, generatedAt, className }: InvoicePre
           </div>
         </section>
 
-        <ItemsTable items={data.items} variant="invoice" sac={tax} />
+        <ItemsTable items={data.items} variant="invoice" sac={tax} language={language} knownNames={data.knownNames} />
 
         <section className="invoice__bottom">
           <div className="invoice__words">
             <p className="invoice__label">{t('words.title')}</p>
-            <p className="invoice__words-text" lang="en">
-              {amountInWords(data.total)}
+            <p className="invoice__words-text">
+              <AmountInWords rupees={data.total} language={language} testId="amount-in-words" />
             </p>
-            <AmountInLocalWords rupees={data.total} language={language} className="invoice__words-text invoice__words-text--local" />
             {upiUrl && (
               <div className="invoice__upi">
                 <UpiQr url={upiUrl} label={t('upi.qr', { amount: money(data.total) })} />
@@ -155,6 +164,12 @@ export function InvoicePreview({ data, ref, generatedAt, className }: InvoicePre
               ) : (
                 rows(t('summary.tax'), money(data.tax))
               )}
+              {data.roundOff ? (
+                <div className="invoice__row" data-testid="invoice-round-off">
+                  <dt>{t('summary.roundOff')}</dt>
+                  <dd>{roundOffText(data.roundOff, language)}</dd>
+                </div>
+              ) : null}
               <div className="invoice__row invoice__total">
                 <dt>{t('summary.total')}</dt>
                 <dd>{money(data.total)}</dd>
@@ -173,7 +188,7 @@ export function InvoicePreview({ data, ref, generatedAt, className }: InvoicePre
             <p className="invoice__sign-line">{t('sign.line')}</p>
           </div>
         </footer>
-        <p className="invoice__generated">{t('generated', { time: formatIstDateTime(generatedAt ?? new Date(), language), shop: business.name })}</p>
+        <p className="invoice__generated">{t('generated', { time: formatBillDateTime(generatedAt ?? new Date(), language), shop: business.name })}</p>
       </div>
     </article>
   );

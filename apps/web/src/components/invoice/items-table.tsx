@@ -1,8 +1,12 @@
+import { useMemo } from 'react';
+import type { Language } from '@laundry/shared/constants';
 import type { OrderItem } from '@laundry/shared/contracts/orders';
 import { formatInr } from '@laundry/shared/rules/money';
 import { sacFor } from '@laundry/shared/rules/sac';
-import { useT } from '../../i18n/use-t';
+import { useLanguage } from '../../i18n/language';
+import { translatorFor } from '../../i18n/translate';
 import { serviceName } from './labels';
+import { lineItemName, lineQty, lineUnit, type KnownNames } from './line-names';
 import en from './locales/en.json';
 import './items-table.css';
 
@@ -16,12 +20,17 @@ interface ItemsTableProps {
   variant: 'invoice' | 'bill';
   /** A tax invoice names each line's SAC (docs/decisions/0047). */
   sac?: boolean;
+  /** The bill's language (the customer's, on the invoice); the screen's when left out. */
+  language?: Language;
+  /** Names for lines that carry none of their own (InvoiceData.knownNames). */
+  knownNames?: KnownNames;
 }
 
 /** An order's bill rows: service, item, quantity, rate and amount. */
-export function ItemsTable({ items, variant, sac = false }: ItemsTableProps) {
-  const t = useT('invoice', en);
-  const language = t.language;
+export function ItemsTable({ items, variant, sac = false, language: asked, knownNames }: ItemsTableProps) {
+  const screen = useLanguage();
+  const language = asked ?? screen;
+  const t = useMemo(() => translatorFor('invoice', en, language), [language]);
   const invoice = variant === 'invoice';
   const columns = (invoice ? 7 : 5) + (sac ? 1 : 0);
   return (
@@ -64,12 +73,16 @@ export function ItemsTable({ items, variant, sac = false }: ItemsTableProps) {
               {invoice && <td>{i + 1}</td>}
               <td className="items-table__service">{serviceName(it.service, language)}</td>
               <td>
-                {it.item}
+                {lineItemName(it, language, knownNames)}
                 {!invoice && <span className="items-table__item-service">{serviceName(it.service, language)}</span>}
               </td>
               {sac && <td className="items-table__sac">{sacFor(it.service)}</td>}
-              <td className="num">{it.qty}</td>
-              {invoice && <td className="items-table__unit">{t('table.pieces')}</td>}
+              <td className="num">
+                {lineQty(it)}
+                {/* The bill has no unit column, and a narrow tax invoice hides its own: a weight says so here. */}
+                {it.unit === 'kg' && <span className={invoice ? 'items-table__qty-unit' : undefined}>{` ${lineUnit(it, language)}`}</span>}
+              </td>
+              {invoice && <td className="items-table__unit">{lineUnit(it, language)}</td>}
               <td className="num">{formatInr(it.rate, language)}</td>
               <td className="num">{formatInr(it.amount, language)}</td>
             </tr>

@@ -2,6 +2,7 @@ import type { DeliveryType, Language, OrderStatus, TicketStatus } from '@laundry
 import type { TrackedOrder } from '@laundry/shared/contracts/orders';
 import type { CreateTicketBody, Ticket, TicketReply } from '@laundry/shared/contracts/tickets';
 import { istParts } from '@laundry/shared/rules/ist';
+import { expressFactorText, knownExpressFactor } from '../../lib/express-factor';
 import { knownBusinessProfile } from '../../lib/use-business-profile';
 import { currentLanguage } from '../../i18n/language';
 import { formatIstDateTime } from '../../lib/ist-format';
@@ -35,7 +36,7 @@ export function servicesListText(): string {
     chatText('bot.services.washFold'),
     chatText('bot.services.washIron'),
     chatText('bot.services.dryClean'),
-    chatText('bot.services.delivery'),
+    chatText('bot.services.delivery', { factor: expressFactorText(knownExpressFactor()) }),
   ].join('\n');
 }
 

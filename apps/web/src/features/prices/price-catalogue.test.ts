@@ -7,6 +7,7 @@ import {
   formatPrice,
   itemMatches,
   normalizeCatalogue,
+  perKgRates,
   searchText,
   slotFor,
   toNames,
@@ -224,5 +225,24 @@ describe('the bundled copy', () => {
   it('is the same list the server seeds its database with', () => {
     const server = JSON.parse(readFileSync(new URL('../../../../server/src/data/price-list.json', import.meta.url), 'utf8'));
     expect(bundled).toEqual(server);
+  });
+});
+
+describe('perKgRates', () => {
+  it("reads the live list's services priced by the kilo, in the shop's order of services", () => {
+    const raw = { categories: [], perKg: { Others: { rate: 90, minKg: 0 }, 'Wash and Fold': { rate: 70, minKg: 3 } }, expressFactor: 1.5 };
+    expect(perKgRates(raw)).toEqual([
+      { service: 'Wash and Fold', rate: 70, minKg: 3 },
+      { service: 'Others', rate: 90, minKg: 0 },
+    ]);
+  });
+
+  it('shows nothing for a fresh install, an earlier server or a rate that is none', () => {
+    expect(perKgRates({ categories: [], perKg: {} })).toEqual([]);
+    expect(perKgRates({ categories: [] })).toEqual([]);
+    expect(perKgRates(null)).toEqual([]);
+    expect(perKgRates({ perKg: { 'Wash and Fold': { rate: 0, minKg: 3 }, Iron: { rate: '70' }, Blankets: { rate: 50, minKg: 1 } } })).toEqual([]);
+    // A minimum that is none is no minimum.
+    expect(perKgRates({ perKg: { 'Wash and Fold': { rate: 70.5, minKg: -1 } } })).toEqual([{ service: 'Wash and Fold', rate: 70.5, minKg: 0 }]);
   });
 });

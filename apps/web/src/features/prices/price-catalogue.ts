@@ -1,4 +1,4 @@
-import { PRICE_CATEGORIES, PRICE_SERVICES, type PriceService } from '@laundry/shared/constants';
+import { PRICE_CATEGORIES, PRICE_SERVICES, SERVICES, type PriceService, type Service } from '@laundry/shared/constants';
 import type { PriceCatalogue, PriceCategoryGroup, PriceItem, PriceMap, PriceNames } from '@laundry/shared/contracts/prices';
 import type en from './locales/en.json';
 import { categoryLabel } from '@laundry/shared/rules/price-category';
@@ -163,4 +163,29 @@ export const PRICE_ROWS: { slot: PriceService; label: keyof typeof en & `service
 /** The shop's categories have their names in the catalogue; one the page does not know keeps its label. */
 export function categoryKey(key: string): (keyof typeof en & `category.${string}`) | null {
   return (PRICE_CATEGORIES as readonly string[]).includes(key) ? (`category.${key}` as keyof typeof en & `category.${string}`) : null;
+}
+
+/** A service the shop prices by the kilo (docs/decisions/0066): rupees per kg and the minimum kilos charged (0 = none). */
+export interface PerKgRate {
+  service: Service;
+  rate: number;
+  minKg: number;
+}
+
+const positive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+/**
+ * The services priced by the kilo in a GET /api/prices answer, in the shop's order of services.
+ * Only a usable rate is shown: nothing at all when the shop has set none (a fresh install), so no
+ * placeholder ever reaches a customer.
+ */
+export function perKgRates(raw: unknown): PerKgRate[] {
+  const map = raw && typeof raw === 'object' ? (raw as { perKg?: unknown }).perKg : undefined;
+  if (!map || typeof map !== 'object') return [];
+  return SERVICES.flatMap((service) => {
+    const entry = (map as Record<string, unknown>)[service];
+    if (!entry || typeof entry !== 'object') return [];
+    const { rate, minKg } = entry as { rate?: unknown; minKg?: unknown };
+    return positive(rate) ? [{ service, rate, minKg: positive(minKg) ? minKg : 0 }] : [];
+  });
 }

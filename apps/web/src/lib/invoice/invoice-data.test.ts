@@ -55,8 +55,18 @@ describe('orderToInvoiceData', () => {
       igst: 0,
       customerGstin: '',
       placeOfSupply: '',
+      roundOff: 0,
+      language: 'en',
+      knownNames: {},
     });
     expect(hasGst(data)).toBe(false);
+  });
+
+  it("carries a tax invoice's round-off and the customer's language, which the invoice is written in", () => {
+    const names = { te: 'పట్టు చీర', hi: 'सिल्क साड़ी (पट्टू)' };
+    const saree = { service: 'Dry Clean', item: 'Silk Saree (Pattu)', qty: 1, rate: 300, amount: 300, names };
+    const data = orderToInvoiceData({ ...order, items: [...order.items, saree], roundOff: -0.36, customerLanguage: 'te' });
+    expect(data).toMatchObject({ roundOff: -0.36, language: 'te', knownNames: { 'Silk Saree (Pattu)': names } });
   });
 
   it('carries the GST figures of an order priced with GST, which makes it a tax invoice', () => {

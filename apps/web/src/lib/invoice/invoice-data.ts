@@ -2,6 +2,7 @@ import type { Language } from '@laundry/shared/constants';
 import type { Order, OrderItem } from '@laundry/shared/contracts/orders';
 import { toPaise } from '@laundry/shared/rules/money';
 import { upiPayUrl } from '@laundry/shared/rules/upi-link';
+import { knownNamesOf, type KnownNames } from '../../components/invoice/line-names';
 import en from '../../components/invoice/locales/en.json';
 import { BUSINESS } from '../../config/business-profile';
 import { currentLanguage } from '../../i18n/language';
@@ -46,8 +47,16 @@ export interface InvoiceData {
   /** The GST state code of the place of supply; '' (or left out) when no GST was charged. */
   placeOfSupply?: Order['placeOfSupply'];
   /**
-   * The customer's language, when known: the WhatsApp message is written in it. Left out, the
-   * message follows the language the screen is shown in.
+   * The Telugu and Hindi names the saved order's items were priced with, by English item name:
+   * a line redrawn without its own (the admin's editor previews an order from its rows) is named
+   * as the saved bill names it.
+   */
+  knownNames?: KnownNames;
+  /** rupees: a tax invoice's rounding of its total to the rupee (a "Round off" line); 0 or left out: none. */
+  roundOff?: Order['roundOff'];
+  /**
+   * The customer's language, when known: the invoice, its image and its WhatsApp message are
+   * written in it (docs/decisions/0066). Left out, they follow the language the screen is shown in.
    */
   language?: Language;
 }
@@ -96,6 +105,9 @@ export function orderToInvoiceData(order: Order): InvoiceData {
     igst: order.igst,
     customerGstin: order.customerGstin,
     placeOfSupply: order.placeOfSupply,
+    roundOff: order.roundOff,
+    language: order.customerLanguage,
+    knownNames: knownNamesOf(order.items),
   };
 }
 

@@ -1,5 +1,7 @@
 import { toBlob } from 'html-to-image';
+import { isLanguage } from '@laundry/shared/rules/language';
 import en from '../../components/invoice/locales/en.json';
+import { loadLanguage } from '../../i18n/catalogue';
 import { translate } from '../../i18n/translate';
 
 /**
@@ -31,6 +33,7 @@ const SCRIPT_LETTERS = new RegExp(SCRIPT_FONTS.map((f) => f.letters.source).join
  * (position it off-screen), never the element: its own position would be copied into the image.
  */
 export async function renderInvoicePng(node: HTMLElement): Promise<Blob> {
+  await inItsLanguage(node);
   const families = scriptFamilies(node.textContent ?? '');
   const fontEmbedCSS = await scriptFontCss(families);
   const options = {
@@ -51,6 +54,36 @@ export async function renderInvoicePng(node: HTMLElement): Promise<Blob> {
   }
   if (!blob) throw new Error('Could not create the invoice image.');
   return blob;
+}
+
+/** How long an image waits for the customer's catalogue before it gives up (a phone on a bad network). */
+export const LANGUAGE_WAIT_MS = 15_000;
+
+/**
+ * An invoice in the customer's language may still show the screen's while that catalogue is on
+ * its way (components/invoice/use-invoice-language.ts): its `data-language` is the language it
+ * will be in, its `lang` the one it is in. The picture is taken only once they agree, so an
+ * English screen never sends a Telugu customer an English invoice.
+ */
+export async function inItsLanguage(node: HTMLElement, waitMs = LANGUAGE_WAIT_MS): Promise<void> {
+  const wanted = node.dataset.language;
+  if (!wanted || node.lang === wanted) return;
+  // The same fetch the invoice started: once it is in, React redraws the invoice in that language.
+  if (isLanguage(wanted)) await loadLanguage(wanted);
+  await new Promise<void>((resolve, reject) => {
+    const finish = (error?: Error) => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      if (error) reject(error);
+      else resolve();
+    };
+    const observer = new MutationObserver(() => {
+      if (node.lang === wanted) finish();
+    });
+    observer.observe(node, { attributes: true, attributeFilter: ['lang'] });
+    const timer = window.setTimeout(() => finish(new Error(`The invoice is not in ${wanted} yet.`)), waitMs);
+    if (node.lang === wanted) finish();
+  });
 }
 
 /**

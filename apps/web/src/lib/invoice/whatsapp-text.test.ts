@@ -49,6 +49,7 @@ describe('invoiceWhatsappText', () => {
         'Sub Total: ₹1,337',
         'Discount: −₹37',
         '*Total: ₹1,300*',
+        'In words: One Thousand Three Hundred Rupees',
         '',
         'Thank you for choosing Sri Lakshmi Laundry! 🙏',
         'Questions? Call +91 98480 12345.',
@@ -94,10 +95,50 @@ describe("the invoice's message and file in Telugu and Hindi", () => {
       'ఉప మొత్తం: ₹1,337',
       'డిస్కౌంట్: −₹37',
       '*మొత్తం: ₹1,300*',
+      'అక్షరాల్లో: వెయ్యి మూడు వందల రూపాయలు',
       '',
       'Sri Lakshmi Laundryను ఎంచుకున్నందుకు ధన్యవాదాలు! 🙏',
       'సందేహాలుంటే +91 98480 12345కు కాల్ చేయండి.',
     ]);
+  });
+
+  it('names the items in Telugu, shows the round-off and writes the amount in Telugu words only', async () => {
+    await loadLanguage('te');
+    const taxInvoice: InvoiceData = {
+      ...data,
+      language: 'te',
+      items: [
+        { service: 'Dry Clean', item: 'Silk Saree (Pattu)', qty: 1, rate: 300, amount: 300, names: { te: 'పట్టు చీర', hi: 'सिल्क साड़ी (पट्टू)' } },
+        { service: 'Wash and Fold', item: 'Clothes', qty: 2.5, rate: 70, amount: 175, unit: 'kg' },
+        { service: 'Wash and Fold', item: 'Minimum 3 kg', qty: 0.5, rate: 70, amount: 35, unit: 'kg', kind: 'minimum' },
+        { service: 'Wash and Fold', item: 'Express +50%', qty: 1, rate: 255, amount: 255, kind: 'express' },
+      ],
+      subtotal: 765,
+      discount: 0,
+      tax: 137.7,
+      roundOff: 0.3,
+      total: 903,
+    };
+    const lines = invoiceWhatsappText(taxInvoice, business).split('\n');
+    expect(lines.slice(6, 17)).toEqual([
+      '*వస్తువులు:*',
+      '1. డ్రై క్లీనింగ్ – పట్టు చీర × 1 @ ₹300 = ₹300',
+      '2. వాష్ & ఫోల్డ్ – Clothes × 2.50 కిలో @ ₹70 = ₹175',
+      '3. కనీసం 3 కిలోలు = ₹35',
+      '4. ఎక్స్‌ప్రెస్ +50% = ₹255',
+      '',
+      'ఉప మొత్తం: ₹765',
+      'పన్ను: ₹137.70',
+      'రౌండ్ ఆఫ్: +₹0.30',
+      '*మొత్తం: ₹903*',
+      'అక్షరాల్లో: తొమ్మిది వందల మూడు రూపాయలు',
+    ]);
+    const text = lines.join('\n');
+    // Telugu words only: neither the English words nor the English item name of a listed item.
+    expect(text).not.toContain('Rupees');
+    expect(text).not.toContain('Silk Saree');
+    expect(invoiceWhatsappText({ ...taxInvoice, roundOff: -0.49 }, business)).toContain('రౌండ్ ఆఫ్: −₹0.49');
+    expect(invoiceWhatsappText({ ...taxInvoice, roundOff: 0 }, business)).not.toContain('రౌండ్ ఆఫ్');
   });
 
   it('follows the language shown when the invoice does not say', async () => {

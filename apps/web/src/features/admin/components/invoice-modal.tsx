@@ -1,21 +1,24 @@
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { manualOrderBody, pricingBody, type Order } from '@laundry/shared/contracts/orders';
+import type { Order } from '@laundry/shared/contracts/orders';
 import { InvoicePreview } from '../../../components/invoice/invoice-preview';
 import { useT } from '../../../i18n/use-t';
-import { errorText } from '../../../lib/api-client';
 import type { InvoiceData } from '../../../lib/invoice/invoice-data';
+import { useLivePriceList } from '../../../lib/live-price-list';
 import { useShopSettings } from '../../../lib/shop-settings';
-import { useCreateManualOrder } from '../api/create-manual-order';
-import { useSaveEditedPricing } from '../api/save-edited-pricing';
-import { useSavePickupPricing } from '../api/save-pickup-pricing';
-import { defaultRow, draftFigures, draftFromOrder, pricingPayload, previewContext, type PricingDraft } from '../lib/invoice-draft';
+import { previewContext, shopExpressPct } from '../lib/bill-context';
+import { openingDraft, withListRates, type ListRates } from '../lib/draft-rows';
+import { draftFigures, type PricingDraft } from '../lib/invoice-draft';
 import en from '../invoice-editor/locales/en.json';
-import { defaultManualFields, manualOrderRequest, previewData, requestProblemText, type ManualFields } from '../lib/manual-order';
+import { defaultManualFields, previewData, type ManualFields } from '../lib/manual-order';
+import { priceSuggestions } from '../lib/price-suggestions';
+import { BillRuleLines } from './bill-rule-lines';
+import { FreeQuestionPanel } from './free-question';
 import { InvoiceShareButtons } from './invoice-share-buttons';
 import { ItemEditor } from './item-editor';
 import { ManualOrderFields } from './manual-order-fields';
 import { PricingTotals } from './pricing-totals';
+import { savedKeyOf, useSendPricing } from './use-send-pricing';
 import './invoice-modal.css';
 
 /** A sign, not a word: the button is named by its aria-label. */
@@ -32,19 +35,9 @@ const SAVE_LABELS = { pickup: 'modal.save.pickup', manual: 'modal.save.manual', 
   keyof typeof en
 >;
 
-function initialDraft(order: Order | null): PricingDraft {
-  if (order && order.items.length > 0) return draftFromOrder(order);
-  return { rows: [defaultRow()], discount: '0', discountMode: 'amount', tax: '0', gstin: order?.customerGstin ?? '' };
-}
-
-/** What a save would send, as one text: equal texts mean nothing changed since the last save. */
-function savedKeyOf(draft: PricingDraft): string {
-  return JSON.stringify(pricingPayload(draft));
-}
-
 /** The key of what the server holds: only an order with an invoice number has been priced. */
 function initialSavedKey(order: Order | null): string | null {
-  return order?.invoiceNumber ? savedKeyOf(initialDraft(order)) : null;
+  return order?.invoiceNumber ? savedKeyOf(openingDraft(order)) : null;
 }
 
 interface Props {
@@ -60,21 +53,26 @@ export function InvoiceModal(props: Props) {
   const titleId = useId();
   const [mode, setMode] = useState(props.mode);
   const [order, setOrder] = useState(props.order);
-  const [draft, setDraft] = useState(() => initialDraft(props.order));
+  const [held, setDraft] = useState(() => openingDraft(props.order));
   const [fields, setFields] = useState<ManualFields>(() => defaultManualFields());
   const [openedAt] = useState(() => new Date().toISOString());
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
+  const [showErrors, setShowErrors] = useState(false);
   const [savedKey, setSavedKey] = useState(() => initialSavedKey(props.order));
-  const pickup = useSavePickupPricing();
-  const edit = useSaveEditedPricing();
-  const manual = useCreateManualOrder();
-  const saving = pickup.isPending || edit.isPending || manual.isPending;
-  // The shop's GST and bulk settings and the order's plan and referral, so the figures shown are the ones a save gives.
+  const { send, saving, free } = useSendPricing();
+  // The price list: counted rows take its rates as soon as it is here.
+  const prices = useLivePriceList().data;
+  const rates = useMemo<ListRates | null>(() => (prices ? { list: priceSuggestions(prices), perKg: prices.perKg } : null), [prices]);
+  const draft = useMemo(() => withListRates(held, rates), [held, rates]);
+  // The shop's GST, bulk and Express settings and the order's plan and referral, so the figures shown are the ones a save gives.
   const shop = useShopSettings().data;
-  const context = useMemo(() => previewContext(shop, order, draft), [shop, order, draft]);
+  const delivery = order?.delivery ?? fields.delivery;
+  const context = useMemo(() => previewContext(shop, order, draft, { perKg: prices?.perKg, delivery }), [shop, order, draft, prices, delivery]);
   const figures = useMemo(() => draftFigures(draft, context), [draft, context]);
   const data = useMemo(() => previewData(order, fields, draft, openedAt, context), [order, fields, draft, openedAt, context]);
+  const expressPct = shopExpressPct(shop);
+  const expressPercent = delivery === 'express' && expressPct > 100 ? expressPct - 100 : null;
   const { onClose } = props;
   const unsaved = savedKey === null || savedKey !== savedKeyOf(draft);
 
@@ -99,52 +97,41 @@ export function InvoiceModal(props: Props) {
     if (event.target === dialogRef.current) close();
   };
   const changeDraft = (patch: Partial<PricingDraft>) => {
-    setDraft((d) => ({ ...d, ...patch }));
+    // The question was about the lines as they were.
+    free.dismiss();
+    setDraft({ ...draft, ...patch });
     setError('');
+  };
+  const declineFree = () => {
+    free.answer(false);
+    // Straight to the first rate to fill in.
+    const index = draft.rows.findIndex((r) => Number(r.rate) === 0);
+    dialogRef.current?.querySelector<HTMLInputElement>(`[data-rate-row="${index + 1}"]`)?.focus();
   };
 
   /** Sends the editor to the server; answers the saved order, or null with the error shown. */
   const persist = async (): Promise<Order | null> => {
     setError('');
     setNotice('');
-    // The shop's own rows: approved stain lines alone are no bill to send (the server adds them itself).
-    if (pricingPayload(draft).items.length === 0) {
-      // The shared rule's words (NO_ITEMS_MESSAGE) in English.
-      setError(t('error.noItems'));
-      return null;
+    const outcome = await send({ mode, order, fields, draft, figures, delivery });
+    if (outcome && 'saved' in outcome) {
+      if (outcome.notice) setNotice(outcome.notice);
+      return outcome.saved;
     }
-    const failed = (message: string) => {
-      setError(mode === 'manual' ? t('error.manualKept', { message }) : message);
-      return null;
-    };
-    try {
-      if (mode === 'manual' || !order) {
-        const request = manualOrderRequest(fields, draft);
-        // The API's own schema, so a request it would refuse is named here, in its words, without a round trip.
-        const problem = requestProblemText(manualOrderBody, request);
-        if (problem) return failed(problem);
-        const created = await manual.mutateAsync(request);
-        const made = created.invoiceNumber
-          ? t('modal.createdWithInvoice', { orderNumber: created.orderNumber, invoiceNumber: created.invoiceNumber })
-          : t('modal.created', { orderNumber: created.orderNumber });
-        setNotice(created.warning ? `${made} ${t('modal.overCapacity')}` : made);
-        return created;
-      }
-      const body = pricingPayload(draft);
-      const problem = requestProblemText(pricingBody, body);
-      if (problem) return failed(problem);
-      return mode === 'pickup' ? await pickup.mutateAsync({ id: order._id, body }) : await edit.mutateAsync({ id: order._id, body });
-    } catch (err) {
-      return failed(errorText(err, t('error.saveFailed')));
+    if (outcome) {
+      if (outcome.markFields) setShowErrors(true);
+      setError(outcome.problem);
     }
+    return null;
   };
 
   /** The modal now holds the saved order: its invoice number, and Edit Pricing from here on. */
   const showSaved = (saved: Order): PricingDraft => {
-    const next = initialDraft(saved);
+    const next = openingDraft(saved);
     setOrder(saved);
     setMode('edit');
     setDraft(next);
+    setShowErrors(false);
     setSavedKey(initialSavedKey(saved));
     return next;
   };
@@ -169,7 +156,7 @@ export function InvoiceModal(props: Props) {
       next = showSaved(saved);
     });
     if (!wasManual) setNotice(t('modal.savedWithInvoice', { invoiceNumber: saved.invoiceNumber ?? '' }));
-    return previewData(saved, fields, next, openedAt, previewContext(shop, saved, next));
+    return previewData(saved, fields, next, openedAt, previewContext(shop, saved, next, { perKg: prices?.perKg, delivery: saved.delivery }));
   };
 
   const customer = mode === 'manual' && !order ? fields.customerName.trim() || t('modal.walkIn') : order?.userId.name || t('modal.customer');
@@ -218,6 +205,15 @@ export function InvoiceModal(props: Props) {
               locked={draft.locked}
               onChange={(rows) => changeDraft({ rows })}
               disabled={saving}
+              showErrors={showErrors}
+            />
+            <BillRuleLines
+              lines={figures.items.filter((it) => it.kind)}
+              expressPercent={expressPercent}
+              draft={draft}
+              onChange={changeDraft}
+              disabled={saving}
+              showErrors={showErrors}
             />
             <PricingTotals draft={draft} figures={figures} onChange={changeDraft} disabled={saving} />
             {error && (
@@ -230,6 +226,7 @@ export function InvoiceModal(props: Props) {
                 {notice}
               </p>
             )}
+            {free.question && <FreeQuestionPanel question={free.question} onYes={() => free.answer(true)} onNo={declineFree} />}
             <div className="invoice-editor-actions">
               <button type="button" className="btn btn-secondary" onClick={close} disabled={saving}>
                 {t('modal.cancel')}

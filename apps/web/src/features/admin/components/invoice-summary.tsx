@@ -1,6 +1,7 @@
-import type { Order } from '@laundry/shared/contracts/orders';
+import type { Order, OrderItem } from '@laundry/shared/contracts/orders';
 import { formatInr } from '@laundry/shared/rules/money';
 import { discountLineName } from '../../../components/invoice/labels';
+import { lineItemName, roundOffText } from '../../../components/invoice/line-names';
 import { useT } from '../../../i18n/use-t';
 import en from '../invoice-editor/locales/en.json';
 import { serviceName } from '../lib/invoice-draft';
@@ -9,7 +10,8 @@ const SHOWN_ITEMS = 3;
 
 /**
  * The card's short invoice: first 3 items, '…and N more', then subtotal, the discount lines,
- * the tax (its GST parts when GST was charged) and the total; folded to its total on a phone.
+ * the tax (its GST parts when GST was charged), a tax invoice's round-off and the total; folded
+ * to its total on a phone.
  */
 export function InvoiceSummary({ order, compact = false }: { order: Order; compact?: boolean }) {
   const t = useT('invoice-editor', en);
@@ -27,13 +29,19 @@ export function InvoiceSummary({ order, compact = false }: { order: Order; compa
       </details>
     );
   const hidden = order.items.length - SHOWN_ITEMS;
+  // The service in the language shown; the item as the shop wrote it; a weight in kilos; the
+  // rules' own lines (Express, a kilo minimum) by their translated names alone.
+  const lineText = (it: OrderItem) => {
+    if (it.kind) return lineItemName(it, t.language);
+    const values = { item: it.item, service: serviceName(it.service), qty: it.qty };
+    return it.unit === 'kg' ? t('summary.lineKg', { ...values, qty: it.qty.toFixed(2) }) : t('summary.line', values);
+  };
   return (
     <div className="invoice-summary" aria-label={t('summary.label')}>
       <ul className="invoice-summary-items">
         {order.items.slice(0, SHOWN_ITEMS).map((it, i) => (
-          <li key={i}>
-            {/* The service in the language shown; the item as the shop wrote it. */}
-            <span>{t('summary.line', { item: it.item, service: serviceName(it.service), qty: it.qty })}</span>
+          <li key={i} data-unit={it.unit} data-kind={it.kind}>
+            <span>{lineText(it)}</span>
             <span>{money(it.amount)}</span>
           </li>
         ))}
@@ -78,6 +86,12 @@ export function InvoiceSummary({ order, compact = false }: { order: Order; compa
               <dd>{money(order.sgst)}</dd>
             </div>
           </>
+        )}
+        {order.roundOff !== 0 && (
+          <div data-line="round-off">
+            <dt>{t('totals.roundOff')}</dt>
+            <dd>{roundOffText(order.roundOff, t.language)}</dd>
+          </div>
         )}
         <div className="invoice-summary-total">
           <dt>{t('totals.total')}</dt>

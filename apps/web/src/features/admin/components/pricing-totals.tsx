@@ -1,6 +1,7 @@
 import { isValidGstin } from '@laundry/shared/rules/gstin';
 import { formatInr } from '@laundry/shared/rules/money';
 import { discountLineName } from '../../../components/invoice/labels';
+import { roundOffText } from '../../../components/invoice/line-names';
 import { useT } from '../../../i18n/use-t';
 import en from '../invoice-editor/locales/en.json';
 import { cleanMoneyText, type DiscountMode, type DraftFigures, type PricingDraft } from '../lib/invoice-draft';
@@ -14,8 +15,8 @@ interface Props {
 
 /**
  * Discount (₹ or %), the discount lines the shop's settings add (plan, bulk, referral), Tax (₹)
- * or, when the shop charges GST, the GST worked out (docs/decisions/0047), the customer's
- * GSTIN, and the Total the save will send.
+ * or, when the shop charges GST, the GST worked out (docs/decisions/0047) and the round-off to
+ * the rupee (0066), the customer's GSTIN, and the Total the save will send.
  */
 export function PricingTotals({ draft, figures, onChange, disabled }: Props) {
   const t = useT('invoice-editor', en);
@@ -97,24 +98,24 @@ export function PricingTotals({ draft, figures, onChange, disabled }: Props) {
           )}
         </>
       ) : null}
-      <div className="pricing-line">
-        <label htmlFor="invoice-tax">{t('totals.taxRupees')}</label>
-        <input
-          id="invoice-tax"
-          className="admin-input num-input"
-          inputMode="decimal"
-          // With GST the tax is worked out: the field shows it and cannot be typed in.
-          value={gst ? String(figures.tax) : draft.tax}
-          disabled={disabled || !!gst}
-          aria-describedby={gst ? 'invoice-tax-gst' : undefined}
-          onChange={(e) => onChange({ tax: cleanMoneyText(e.target.value) })}
-          onFocus={(e) => e.target.select()}
-        />
-      </div>
-      {gst && (
+      {gst ? (
+        // With GST the tax is worked out and a typed one is ignored: no field, one line saying why.
         <p className="pricing-note" id="invoice-tax-gst">
           {t('totals.gstOn')}
         </p>
+      ) : (
+        <div className="pricing-line">
+          <label htmlFor="invoice-tax">{t('totals.taxRupees')}</label>
+          <input
+            id="invoice-tax"
+            className="admin-input num-input"
+            inputMode="decimal"
+            value={draft.tax}
+            disabled={disabled}
+            onChange={(e) => onChange({ tax: cleanMoneyText(e.target.value) })}
+            onFocus={(e) => e.target.select()}
+          />
+        </div>
       )}
       <div className="pricing-line">
         <label htmlFor="invoice-gstin">{t('totals.gstin')}</label>
@@ -135,6 +136,13 @@ export function PricingTotals({ draft, figures, onChange, disabled }: Props) {
       <p className={gstinWrong ? 'pricing-note form-error' : 'pricing-note'} id="invoice-gstin-note">
         {gstinWrong ? t('validation.gstin') : t('totals.gstinNote')}
       </p>
+      {gst && (
+        // A tax invoice ends in whole rupees; CGST, SGST and IGST stay exact (docs/decisions/0066).
+        <div className="pricing-line pricing-line--sub" data-line="round-off">
+          <span>{t('totals.roundOff')}</span>
+          <output aria-label={t('totals.roundOff')}>{roundOffText(figures.roundOff, t.language)}</output>
+        </div>
+      )}
       <div className="pricing-line pricing-total">
         <span>{t('totals.total')}</span>
         <output aria-label={t('totals.total')}>{money(figures.total)}</output>

@@ -4,17 +4,20 @@ import { PickupRulesForm } from '../shop-settings/components/pickup-rules-form';
 import { ServiceAreaEditor } from '../shop-settings/components/service-area-editor';
 import { ShopPaymentSettingsForm } from '../shop-settings/components/shop-payment-settings-form';
 import { PlansAdmin } from '../plans/components/plans-admin';
+import { PriceListAdmin } from '../price-list/components/price-list-admin';
 import { StaffAdmin } from '../staff/components/staff-admin';
 
 /**
  * The Settings tab: the shop's business profile, payment and tax details (docs/decisions/0046),
- * pickup windows, closed dates and service area (0048), its subscription plans and its staff.
+ * its price list (0066), pickup windows, closed dates and service area (0048), its subscription
+ * plans and its staff.
  */
 export function SettingsTab() {
   return (
     <div className="settings-tab">
       <BusinessProfileForm />
       <ShopPaymentSettingsForm />
+      <PriceListAdmin />
       <PickupRulesForm />
       <ClosedDatesEditor />
       <ServiceAreaEditor />

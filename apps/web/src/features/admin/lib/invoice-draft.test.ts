@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '@laundry/shared/contracts/orders';
+import { pricingBody, type Order } from '@laundry/shared/contracts/orders';
+import { WEIGHT_MESSAGE } from '@laundry/shared/rules/bill';
 import { NO_ITEMS_MESSAGE } from '@laundry/shared/rules/pricing';
+import { sampleOrder } from '@laundry/shared/test/orders.fixture';
 import { loadLanguage } from '../../../i18n/catalogue';
 import { applyLanguage } from '../../../i18n/language';
 import en from '../invoice-editor/locales/en.json';
@@ -147,5 +149,74 @@ describe('service names', () => {
 
   it("keep the shared rule's words for an invoice without items", () => {
     expect(en['error.noItems']).toBe(NO_ITEMS_MESSAGE);
+  });
+
+  it("name a weight that is none in the API's own words (items.N.qty)", () => {
+    expect(en['items.weightInvalid']).toBe(WEIGHT_MESSAGE);
+    expect(en['express.reasonInvalid']).toBe(pricingBody.safeParse({ items: [], expressWaiver: 'ab' }).error?.issues[0]?.message);
+  });
+});
+
+describe('lines by weight (docs/decisions/0066)', () => {
+  const kgRow = (qty: string, rate = '70') => ({ ...defaultRow(), item: 'Clothes', qty, rate, unit: 'kg' as const });
+  const draftOf = (rows: PricingDraft['rows'], extra: Partial<PricingDraft> = {}): PricingDraft => ({
+    rows,
+    discount: '0',
+    discountMode: 'amount',
+    tax: '0',
+    ...extra,
+  });
+
+  it('price kilos × the rate per kilo, to the paisa, and send the unit', () => {
+    const draft = draftOf([kgRow('4.25'), row('Iron', 'Shirt', '2', '15')]);
+    const figures = draftFigures(draft);
+    expect(figures.rowAmounts).toEqual([297.5, 30]);
+    expect(figures.items[0]).toEqual({ service: 'Wash and Fold', item: 'Clothes', qty: 4.25, rate: 70, amount: 297.5, unit: 'kg' });
+    expect(figures.total).toBe(327.5);
+    expect(pricingPayload(draft).items).toEqual([
+      { service: 'Wash and Fold', item: 'Clothes', qty: 4.25, rate: 70, unit: 'kg' },
+      { service: 'Iron', item: 'Shirt', qty: 2, rate: 15 },
+    ]);
+  });
+
+  it('keep the kilos as typed: a weight that is none counts nothing and is never rounded', () => {
+    const draft = draftOf([kgRow('1.005'), kgRow('0'), kgRow('100.01'), kgRow('abc')]);
+    expect(draft.rows.map((r) => r.qty)).toEqual(['1.005', '0', '100.01', 'abc']);
+    expect(draftFigures(draft).rowAmounts).toEqual([0, 0, 0, 0]);
+    expect(pricingPayload(draft).items).toEqual([]);
+  });
+
+  it('reopen a priced order with its units and waiver, leaving out the lines the server writes', () => {
+    const order = {
+      ...sampleOrder('9', { delivery: 'express', expressWaiver: 'Delivered late', invoiceNumber: 'SL/2026-27/0001' }),
+      items: [
+        { service: 'Wash and Fold', item: 'Clothes', qty: 2.5, rate: 70, amount: 175, unit: 'kg' as const },
+        { service: 'Wash and Fold', item: 'Minimum 3 kg', qty: 0.5, rate: 70, amount: 35, unit: 'kg' as const, kind: 'minimum' as const },
+        { service: 'Iron', item: 'Shirt', qty: 2, rate: 15, amount: 30 },
+      ],
+    };
+    const draft = draftFromOrder(order);
+    expect(draft.rows.map((r) => [r.item, r.qty, r.rate, r.unit])).toEqual([
+      ['Clothes', '2.5', '70', 'kg'],
+      ['Shirt', '2', '15', 'pcs'],
+    ]);
+    expect(draft).toMatchObject({ waiveExpress: true, waiverReason: 'Delivered late' });
+    expect(pricingPayload(draft)).toMatchObject({ expressWaiver: 'Delivered late' });
+  });
+});
+
+describe('the Express waiver in the payload', () => {
+  const base: PricingDraft = { rows: [row('Iron', 'Shirt', '2', '15')], discount: '0', discountMode: 'amount', tax: '0' };
+
+  it('is sent, trimmed, only while waived', () => {
+    expect(pricingPayload(base)).not.toHaveProperty('expressWaiver');
+    expect(pricingPayload({ ...base, waiveExpress: false, waiverReason: 'kept while unticked' })).not.toHaveProperty('expressWaiver');
+    expect(pricingPayload({ ...base, waiveExpress: true, waiverReason: '  Regular customer  ' })).toMatchObject({
+      expressWaiver: 'Regular customer',
+    });
+  });
+
+  it('never carries confirmFree: only a confirmed save adds it', () => {
+    expect(pricingPayload(base)).not.toHaveProperty('confirmFree');
   });
 });

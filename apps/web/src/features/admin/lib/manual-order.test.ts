@@ -77,4 +77,16 @@ describe('manual order', () => {
     expect(data).toMatchObject({ invoiceNumber: 'SL/2025-26/0007', customerName: 'Ravi Kumar', subtotal: 120, total: 120 });
     expect(data.items).toHaveLength(1);
   });
+
+  it("previews in the customer's language, with the tax invoice's round-off", () => {
+    const order = sampleOrder('2', { customerLanguage: 'te' });
+    const gst = { gst: { shopStateCode: '37', customerGstin: '' } };
+    const rupee = { ...draft, rows: [{ ...draft.rows[0]!, qty: '1', rate: '99.5' }] };
+    expect(previewData(order, defaultManualFields(), rupee, '2026-01-05T05:00:00.000Z', gst)).toMatchObject({
+      language: 'te',
+      roundOff: -0.42,
+      total: 117,
+    });
+    expect(previewData(null, defaultManualFields(), draft, '2026-01-05T05:00:00.000Z')).toMatchObject({ roundOff: 0, total: 120 });
+  });
 });

@@ -86,6 +86,7 @@ export function previewData(
     discount: figures.discount,
     tax: figures.tax,
     total: figures.total,
+    roundOff: figures.roundOff,
     discounts: figures.discounts,
     cgst: figures.gst?.cgst ?? 0,
     sgst: figures.gst?.sgst ?? 0,
@@ -93,8 +94,9 @@ export function previewData(
     customerGstin: context.gst?.customerGstin ?? '',
     placeOfSupply: figures.gst?.placeOfSupply ?? '',
   };
-  // An order not yet priced is dated by the opening of the editor, not by its booking.
-  if (order) return { ...orderToInvoiceData(order), createdAt: order.pricedAt ?? openedAt, ...money };
+  // An order not yet priced is dated by the opening of the editor, not by its booking; its bill
+  // is written in the customer's language (a walk-in's is the screen's).
+  if (order) return { ...orderToInvoiceData(order), createdAt: order.pricedAt ?? openedAt, ...money, language: order.customerLanguage };
   return {
     invoiceNumber: '',
     orderNumber: fields.orderNumber.trim(),

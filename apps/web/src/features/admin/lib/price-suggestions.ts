@@ -1,5 +1,6 @@
 import type { PriceService } from '@laundry/shared/constants';
 import type { PriceCatalogue, PriceMap, PriceNames } from '@laundry/shared/contracts/prices';
+import { findPriceItem } from '@laundry/shared/rules/price-match';
 import { currentLanguage } from '../../../i18n/language';
 import { translate } from '../../../i18n/translate';
 import en from '../invoice-editor/locales/en.json';
@@ -53,28 +54,13 @@ export function priceSuggestions(catalogue: PriceCatalogue | undefined): PriceSu
   return list;
 }
 
-const words = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
-
 /**
- * The price-list item a typed name stands for: the whole name, or one of the names it joins
- * with "/" ("Shirt" and "T-Shirt" both mean "Shirt / T-Shirt"), without case; or its Telugu or
- * Hindi name ("చీర" and "साड़ी" mean "Saree").
+ * The price-list item a typed name stands for, by the shared rule the server names bill lines
+ * with (findPriceItem): the whole name or one of its "/" names without case, English first, then
+ * the Telugu or Hindi name ("చీర" and "साड़ी" mean "Saree").
  */
 export function findSuggestion(list: readonly PriceSuggestion[], typed: string): PriceSuggestion | null {
-  const t = words(typed);
-  if (!t) return null;
-  const whole = (name: string) => words(name) === t;
-  const part = (name: string) => name.split('/').map(words).includes(t);
-  const english = (s: PriceSuggestion) => [s.name];
-  const every = (s: PriceSuggestion) => [s.name, s.names.te, s.names.hi].filter(Boolean);
-  // English first, so a name the shop uses in English keeps meaning what it meant.
-  return (
-    list.find((s) => english(s).some(whole)) ??
-    list.find((s) => english(s).some(part)) ??
-    list.find((s) => every(s).some(whole)) ??
-    list.find((s) => every(s).some(part)) ??
-    null
-  );
+  return findPriceItem(list, typed);
 }
 
 /** The rate, as the editor's text, of this item for this service; null when the list has none. */

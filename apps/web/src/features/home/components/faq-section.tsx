@@ -11,6 +11,7 @@ import { searchFaq, splitMatches } from '../faq-search';
 import { SectionHead } from './section-head';
 import { SECTION_COPY } from '../content/home-copy';
 import './faq.css';
+import { expressFactorText, useExpressFactor } from '../../../lib/express-factor';
 
 function Highlighted({ text, query }: { text: string; query: string }) {
   return <>{splitMatches(text, query).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}</>;
@@ -21,7 +22,8 @@ export function FaqSection() {
   const homeT = useT('home', homeEn);
   // The search looks through the words shown, in the language shown.
   const business = useBusinessProfile();
-  const faq = useMemo(() => faqEntries(t, shopText(homeT, business), business), [t, homeT, business]);
+  const factor = expressFactorText(useExpressFactor());
+  const faq = useMemo(() => faqEntries(t, { ...shopText(homeT, business), factor }, business), [t, homeT, business, factor]);
   const id = useId();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set([0]));

@@ -1,3 +1,4 @@
+import { DEFAULT_EXPRESS_FACTOR, expressFactorText } from '../../../lib/express-factor';
 import { BUSINESS } from '../../../config/business-profile';
 import type { SectionsKey, SectionsT } from '../keys';
 
@@ -37,9 +38,9 @@ export const FAQ: readonly { q: SectionsKey; a: SectionsKey }[] = [
  */
 export function faqEntries(
   t: SectionsT,
-  shop: { hours: string; pickupWindow: string },
+  shop: { hours: string; pickupWindow: string; factor?: string },
   business: { name: string; phone: string } = BUSINESS,
 ): FaqEntry[] {
-  const values = { ...shop, phone: business.phone, shop: business.name };
+  const values = { factor: expressFactorText(DEFAULT_EXPRESS_FACTOR), ...shop, phone: business.phone, shop: business.name };
   return FAQ.map((entry) => ({ q: t(entry.q, values), a: t(entry.a, values) }));
 }

@@ -1,5 +1,6 @@
 import { PageMeta } from '../../../components/page-meta';
 import { useT } from '../../../i18n/use-t';
+import { expressFactorText, useExpressFactor } from '../../../lib/express-factor';
 import { useBusinessProfile } from '../../../lib/use-business-profile';
 import en from '../locales/en.json';
 import { shopText } from '../shop-text';
@@ -11,6 +12,7 @@ export function TermsPage() {
   const business = useBusinessProfile();
   const shop = shopText(t, business);
   const tel = telLink(business.phone);
+  const factor = expressFactorText(useExpressFactor());
   const text = {
     account: t.rich('terms.account.text', { link: pageLink('/forgot-password') }),
     prices: t.rich('terms.prices.text', { link: pageLink('/prices') }),
@@ -29,7 +31,7 @@ export function TermsPage() {
       <ul>
         <li>{t('terms.pickup.free', { pickupWindow: shop.pickupWindow })}</li>
         <li>{t('terms.pickup.regular')}</li>
-        <li>{t('terms.pickup.express')}</li>
+        <li>{t('terms.pickup.express', { factor })}</li>
         <li>{t('terms.pickup.pockets')}</li>
       </ul>
 

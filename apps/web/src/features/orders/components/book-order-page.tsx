@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PICKUP_CLOSES_HOUR, PICKUP_OPENS_HOUR } from '@laundry/shared/constants';
@@ -15,7 +15,7 @@ import { useHydrating } from '../../../lib/hydrating';
 import { useProfileQuery } from '../../../lib/profile';
 import { useSession } from '../../../lib/session';
 import { useCreateOrder } from '../api/create-order';
-import { useLivePriceList } from '../../../lib/live-price-list';
+import { expressFactorText } from '../../../lib/express-factor';
 import { useServiceArea } from '../api/service-area';
 import { slotsKey, useSlots } from '../api/slots';
 import {
@@ -27,7 +27,7 @@ import {
   type BookingErrors,
   type BookingValues,
 } from '../lib/booking-form';
-import { countNote, estimateFor, estimateGroups, type CountRow } from '../lib/estimate';
+import { useBookingEstimate } from '../lib/estimate-state';
 import { hoursText } from '../../../components/invoice/pickup-time';
 import { bookableWindows, type BookableWindow } from '../lib/pickup-slots';
 import { areaProblem, type AreaProblem } from '../lib/service-area-check';
@@ -36,6 +36,7 @@ import { useNow } from '../lib/use-now';
 import en from '../locales/en.json';
 import { BookingDone } from './booking-done';
 import { BookingEstimate } from './booking-estimate';
+import { WEIGHT_FIELD_ID } from './booking-estimate-parts';
 import { BookingForm } from './booking-form';
 import { BookingReview } from './booking-review';
 import './book-order.css';
@@ -127,11 +128,7 @@ function BookingFlow({ initialPhone }: { initialPhone: string }) {
   // The server's own refusal (outside-area) stands until the address, pincode or delivery change.
   const [refusedArea, setRefusedArea] = useState<AreaProblem | null>(null);
   const area = refusedArea ?? areaProblem(values, serviceArea.data);
-  const [counts, setCounts] = useState<CountRow[]>([]);
-  const prices = useLivePriceList();
-  const groups = useMemo(() => (prices.data ? estimateGroups(prices.data) : prices.isError ? [] : null), [prices.data, prices.isError]);
-  const estimate = estimateFor(counts, groups ?? [], values.service);
-  const note = countNote(estimate);
+  const { panel, estimate, note, expressFactor, ...estimating } = useBookingEstimate(values.service, values.delivery);
   /** The form's judgement of a draft: its date's windows as the shop last answered (the default hours when unknown). */
   const validate = (v: BookingValues) => {
     const answer =
@@ -172,6 +169,12 @@ function BookingFlow({ initialPhone }: { initialPhone: string }) {
     const first = BOOKING_FIELDS.find((f) => found[f]);
     if (first) {
       pendingFocus.current = FOCUS_TARGET[first] ?? `booking-${first}`;
+      return;
+    }
+    // A weight that is none is refused, never rounded: the customer fixes or clears it.
+    if (estimate.weightInvalid) {
+      estimating.checkWeight();
+      pendingFocus.current = WEIGHT_FIELD_ID;
       return;
     }
     // An address the shop does not reach: the notice under the pincode says so, kindly.
@@ -244,7 +247,7 @@ function BookingFlow({ initialPhone }: { initialPhone: string }) {
     setErrors({});
     setAttempted(false);
     setDateChosen(false);
-    setCounts([]);
+    estimating.reset();
     setCreated(null);
     createOrder.reset();
     setStep('form');
@@ -279,7 +282,7 @@ function BookingFlow({ initialPhone }: { initialPhone: string }) {
               area={area}
               onChange={change}
               onSubmit={toReview}
-              estimate={<BookingEstimate service={values.service} groups={groups} rows={counts} estimate={estimate} onRows={setCounts} />}
+              estimate={<BookingEstimate {...panel} />}
             />
           )}
           {step === 'review' && (
@@ -303,7 +306,7 @@ function BookingFlow({ initialPhone }: { initialPhone: string }) {
           <ul>
             <li>{t('book.aside.free')}</li>
             <li>{t('book.aside.turnaround')}</li>
-            <li>{t('book.aside.express')}</li>
+            <li>{t('book.aside.express', { factor: expressFactorText(expressFactor) })}</li>
             <li>{t('book.aside.bill')}</li>
             <li>{t('book.aside.pay')}</li>
           </ul>

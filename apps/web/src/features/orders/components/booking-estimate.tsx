@@ -1,48 +1,43 @@
 import { useId, useState } from 'react';
-import type { Service } from '@laundry/shared/constants';
-import { formatInr, fromPaise } from '@laundry/shared/rules/money';
-import { startingRate } from '@laundry/shared/rules/pricing';
+import { formatInr } from '@laundry/shared/rules/money';
 import { serviceName } from '../../../components/invoice/labels';
 import { useT } from '../../../i18n/use-t';
-import { ESTIMATE_COLUMN, itemName, MAX_COUNT_QTY, MAX_COUNT_ROWS, type CountRow, type Estimate, type EstimateGroup } from '../lib/estimate';
+import { ESTIMATE_COLUMN, itemBasis, itemName, MAX_COUNT_QTY, MAX_COUNT_ROWS, type CountRow } from '../lib/estimate';
+import type { EstimatePanelState } from '../lib/estimate-state';
 import en from '../locales/en.json';
+import { EstimateTotal, WeightField } from './booking-estimate-parts';
 import './booking-estimate.css';
 
-export interface BookingEstimateProps {
-  service: Service | '';
-  /** null while the price list loads */
-  groups: EstimateGroup[] | null;
-  rows: CountRow[];
-  estimate: Estimate;
-  onRows: (rows: CountRow[]) => void;
-}
+export type BookingEstimateProps = EstimatePanelState;
 
 const MINUS = '−';
 const PLUS = '+';
 
 /** Optional: the customer counts what they send and sees an estimate from the price list (docs/decisions/0036). */
-export function BookingEstimate({ service, groups, rows, estimate, onRows }: BookingEstimateProps) {
+export function BookingEstimate(props: BookingEstimateProps) {
+  const { service, groups, rows, estimate, onRows, weight, weightRefused } = props;
   const t = useT('orders', en);
   const language = t.language;
   const serviceText = service ? serviceName(service, language) : '';
-  const [open, setOpen] = useState(rows.length > 0);
+  const [opened, setOpen] = useState(rows.length > 0 || weight !== '');
+  // A weight refused at the review is shown, with its message, even if the customer had closed the panel.
+  const open = opened || weightRefused;
   const titleId = useId();
   const panelId = useId();
   const column = service ? ESTIMATE_COLUMN[service] : null;
+  const kg = estimate.perKg;
   const byId = new Map((groups ?? []).flatMap((g) => g.items.map((it) => [it.id, it] as const)));
   const shown = rows.length > 0 ? rows : [{ id: '', qty: 1 }];
 
-  const totalText = t.rich('estimate.total', {
-    total: formatInr(fromPaise(estimate.total), language),
-    b: (chunks) => (
-      <strong key="total" data-testid="estimate-total">
-        {chunks}
-      </strong>
-    ),
-  });
-
   const update = (index: number, patch: Partial<CountRow>) => onRows(shown.map((r, i) => (i === index ? { ...r, ...patch } : r)));
   const remove = (index: number) => onRows(shown.filter((_, i) => i !== index));
+  /** Beside each counted item: its rate, or why it is not in the estimate on its own. */
+  const basisText = ({ basis, rate }: ReturnType<typeof itemBasis>): string => {
+    if (basis === 'byWeight') return t('estimate.row.byWeight');
+    if (basis === 'atPickup') return t('estimate.row.atPickup');
+    if (basis === 'notOffered' || rate === null) return t('estimate.row.notOffered', { service: serviceText });
+    return t('estimate.row.rate', { rate: formatInr(rate, language) });
+  };
 
   return (
     <section className="booking-estimate" role="group" aria-labelledby={titleId}>
@@ -52,7 +47,7 @@ export function BookingEstimate({ service, groups, rows, estimate, onRows }: Boo
         className="booking-estimate__toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpen(!open)}
       >
         <span>
           {t('estimate.toggle')} <span className="field-optional">{t('form.optional')}</span>
@@ -66,6 +61,15 @@ export function BookingEstimate({ service, groups, rows, estimate, onRows }: Boo
           <p className="field-hint">{t('estimate.intro')}</p>
           {!service ? (
             <p className="booking-estimate__note">{t('estimate.chooseService')}</p>
+          ) : kg ? (
+            <WeightField
+              serviceText={serviceText}
+              perKg={kg}
+              weight={weight}
+              showError={weightRefused}
+              onWeight={props.onWeight}
+              onLeave={props.onWeightLeft}
+            />
           ) : !column ? (
             <p className="booking-estimate__note">{t('estimate.noColumn', { service: serviceText })}</p>
           ) : null}
@@ -77,14 +81,8 @@ export function BookingEstimate({ service, groups, rows, estimate, onRows }: Boo
             <ul className="estimate-rows">
               {shown.map((row, i) => {
                 const item = byId.get(row.id);
-                const rate = item && column ? startingRate(item.prices[column]) : null;
                 const name = item ? itemName(item, language) : t('estimate.row.fallbackName', { n: i + 1 });
-                const rateText =
-                  !item || !column
-                    ? ''
-                    : rate === null
-                      ? t('estimate.row.notOffered', { service: serviceText })
-                      : t('estimate.row.rate', { rate: formatInr(rate, language) });
+                const rateText = item && service ? basisText(itemBasis(item, service, kg)) : '';
                 return (
                   <li key={i} className="estimate-row">
                     <select
@@ -114,7 +112,9 @@ export function BookingEstimate({ service, groups, rows, estimate, onRows }: Boo
                       value={row.qty || ''}
                       onChange={(e) => update(i, { qty: Math.min(MAX_COUNT_QTY, Math.max(0, Math.floor(Number(e.target.value) || 0))) })}
                     />
-                    <span className="estimate-row__rate">{rateText}</span>
+                    <span className="estimate-row__rate" data-testid="estimate-row-rate">
+                      {rateText}
+                    </span>
                     <button
                       type="button"
                       className="btn btn-danger-outline btn-sm estimate-row__remove"
@@ -133,12 +133,7 @@ export function BookingEstimate({ service, groups, rows, estimate, onRows }: Boo
               {t('estimate.add')}
             </button>
           )}
-          {column && (
-            <div className="booking-estimate__total">
-              <p>{totalText}</p>
-              <p className="field-hint">{t('estimate.note', { service: serviceText })}</p>
-            </div>
-          )}
+          {(column || kg) && <EstimateTotal service={service} serviceText={serviceText} estimate={estimate} expressFactor={props.expressFactor} />}
         </div>
       )}
     </section>

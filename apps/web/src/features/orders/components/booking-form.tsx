@@ -4,6 +4,7 @@ import { MAX_NOTES_LENGTH } from '@laundry/shared/contracts/orders';
 import { serviceName } from '../../../components/invoice/labels';
 import { useT } from '../../../i18n/use-t';
 import { deliveryLabel } from '../../../lib/delivery-label';
+import { expressFactorText, useExpressFactor } from '../../../lib/express-factor';
 import type { BookingErrors, BookingValues } from '../lib/booking-form';
 import type { BookableWindow } from '../lib/pickup-slots';
 import type { AreaProblem } from '../lib/service-area-check';
@@ -64,6 +65,8 @@ export function BookingForm({ values, errors, now, onChange, onSubmit, windows, 
   const language = t.language;
   const regular = deliveryLabel('regular', language);
   const express = deliveryLabel('express', language);
+  // "1.5x" in the shop's live factor.
+  const factor = expressFactorText(useExpressFactor());
   const hasErrors = Object.keys(errors).length > 0;
 
   const submit = (event: FormEvent) => {
@@ -121,10 +124,10 @@ export function BookingForm({ values, errors, now, onChange, onSubmit, windows, 
             onSelect={() => onChange({ delivery: 'express' })}
             title={
               <>
-                {express} <span className="badge badge--accent">{t('form.expressBadge')}</span>
+                {express} <span className="badge badge--accent">{t('form.expressBadge', { factor })}</span>
               </>
             }
-            text={t(EXPRESS_INFO)}
+            text={t(EXPRESS_INFO, { factor })}
           />
         </div>
         {values.delivery === 'express' && (
@@ -137,7 +140,7 @@ export function BookingForm({ values, errors, now, onChange, onSubmit, windows, 
               aria-invalid={errors.delivery ? true : undefined}
               aria-describedby={describedBy(errors.delivery && 'booking-delivery-error')}
             />
-            <span>{t(EXPRESS_CONFIRM_LABEL)}</span>
+            <span>{t(EXPRESS_CONFIRM_LABEL, { factor })}</span>
           </label>
         )}
         <ErrorText id="booking-delivery-error" text={errors.delivery} />

@@ -1,3 +1,4 @@
+import { kgFromCenti } from '@laundry/shared/rules/bill';
 import { formatInr, fromPaise } from '@laundry/shared/rules/money';
 import { normalizePhone } from '@laundry/shared/rules/phone';
 import { pickupWindowText } from '../../../components/invoice/pickup-time';
@@ -6,7 +7,8 @@ import { useT } from '../../../i18n/use-t';
 import { deliveryLabel } from '../../../lib/delivery-label';
 import { formatCalendarDate } from '../../../lib/ist-format';
 import type { BookingValues } from '../lib/booking-form';
-import { countText, type Estimate } from '../lib/estimate';
+import { expressFactorPct, expressFactorText, useExpressFactor } from '../../../lib/express-factor';
+import { fromStartingPrices, itemName, type Estimate } from '../lib/estimate';
 import type { AreaProblem } from '../lib/service-area-check';
 import { EXPRESS_INFO } from '../lib/service-info';
 import en from '../locales/en.json';
@@ -29,10 +31,28 @@ const NOTHING = '—';
 export function BookingReview({ values, estimate, submitting, error, area, onEdit, onConfirm }: BookingReviewProps) {
   const t = useT('orders', en);
   const language = t.language;
-  const count = countText(estimate.lines, language);
+  const factor = useExpressFactor();
+  // The weight given, then each item, an item the estimate leaves out marked so.
+  const count = [
+    ...(estimate.weightCenti !== null ? [t('review.weight', { kg: String(kgFromCenti(estimate.weightCenti)) })] : []),
+    ...estimate.lines.map((l) => {
+      const item = `${itemName(l, language)} × ${l.qty}`;
+      return l.basis === 'notOffered' ? t('review.notInEstimate', { item }) : item;
+    }),
+  ].join(', ');
+  const amount = formatInr(fromPaise(estimate.total), language);
+  const express = estimate.bill.some((l) => l.kind === 'express');
+  const estimated = express
+    ? t('review.withExpress', { amount, line: t('estimate.line.express', { percent: String(expressFactorPct(factor) - 100) }) })
+    : amount;
   const rows: [string, string][] = [
     [t('form.service'), values.service ? serviceName(values.service, language) : ''],
-    [t('form.delivery'), values.delivery === 'express' ? t('review.express', { info: t(EXPRESS_INFO) }) : deliveryLabel(values.delivery, language)],
+    [
+      t('form.delivery'),
+      values.delivery === 'express'
+        ? t('review.express', { info: t(EXPRESS_INFO, { factor: expressFactorText(factor) }) })
+        : deliveryLabel(values.delivery, language),
+    ],
     [t('form.pickupDate'), formatCalendarDate(values.pickupDate, language)],
     [t('form.pickupTime'), pickupWindowText(values.pickupTime, language)],
     [t('form.pickupAddress'), values.pickupAddress.trim()],
@@ -42,11 +62,13 @@ export function BookingReview({ values, estimate, submitting, error, area, onEdi
       : []),
     [t('form.phone'), normalizePhone(values.phone) ?? values.phone],
     [t('form.notes'), values.notes.trim() || NOTHING],
-    ...(estimate.lines.length > 0
+    ...(count !== ''
       ? ([
           [
             t('review.count'),
-            estimate.total > 0 ? t('review.countEstimate', { count, amount: formatInr(fromPaise(estimate.total), language) }) : count,
+            estimate.total <= 0
+              ? count
+              : t(fromStartingPrices(estimate) ? 'review.countEstimate' : 'review.countEstimateWeight', { count, amount: estimated }),
           ],
         ] as [string, string][])
       : []),

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import type { Order } from '@laundry/shared/contracts/orders';
-import { amountInWords } from '@laundry/shared/rules/amount-in-words';
 import { formatInr } from '@laundry/shared/rules/money';
-import { AmountInLocalWords } from '../../../components/invoice/amount-in-local-words';
+import { AmountInWords } from '../../../components/invoice/amount-in-words';
 import { InvoiceFit } from '../../../components/invoice/invoice-fit';
 import { ItemsTable } from '../../../components/invoice/items-table';
+import { roundOffText } from '../../../components/invoice/line-names';
+import invoiceEn from '../../../components/invoice/locales/en.json';
 import { useT } from '../../../i18n/use-t';
 import { orderToInvoiceData } from '../../../lib/invoice/invoice-data';
 import en from '../locales/en.json';
@@ -12,20 +13,22 @@ import { InvoiceDownload } from './invoice-download';
 import './order-bill.css';
 
 /**
- * The shop's pricing of an order: items, totals, the amount in words (English, with the Telugu
- * or Hindi words beneath in those languages) and the invoice.
+ * The shop's pricing of an order: items by their names in the language shown, totals, the amount
+ * in words in that language only, and the invoice (docs/decisions/0066).
  */
 export function OrderBill({ order }: { order: Order }) {
   const t = useT('orders', en);
+  const invoiceT = useT('invoice', invoiceEn);
   const language = t.language;
   const money = (rupees: number) => formatInr(rupees, language);
   const [showInvoice, setShowInvoice] = useState(false);
   const invoiceId = useId();
-  const data = orderToInvoiceData(order);
+  // The customer reads My Orders in the language they chose on this screen: the invoice follows it.
+  const data = { ...orderToInvoiceData(order), language };
   return (
     <section className="order-bill" aria-label={t('bill.label', { orderNumber: order.orderNumber })}>
       <div className="order-bill__table-wrap">
-        <ItemsTable items={order.items} variant="bill" />
+        <ItemsTable items={order.items} variant="bill" language={language} />
       </div>
       <dl className="order-bill__totals">
         <div>
@@ -40,6 +43,12 @@ export function OrderBill({ order }: { order: Order }) {
           <dt>{t('bill.tax')}</dt>
           <dd data-testid="bill-tax">{money(order.tax)}</dd>
         </div>
+        {order.roundOff ? (
+          <div>
+            <dt>{invoiceT('summary.roundOff')}</dt>
+            <dd data-testid="bill-round-off">{roundOffText(order.roundOff, language)}</dd>
+          </div>
+        ) : null}
         <div className="order-bill__total">
           <dt>{t('bill.total')}</dt>
           <dd data-testid="bill-total">{money(order.total)}</dd>
@@ -47,10 +56,7 @@ export function OrderBill({ order }: { order: Order }) {
       </dl>
       <p className="order-bill__words">
         <span>{t('bill.words')}</span>{' '}
-        <strong data-testid="bill-words" lang="en">
-          {amountInWords(order.total)}
-        </strong>
-        <AmountInLocalWords rupees={order.total} language={language} className="order-bill__words-local" />
+        <AmountInWords rupees={order.total} language={language} className="order-bill__words-text" testId="bill-words" />
       </p>
       <div className="order-bill__actions">
         <button

@@ -11,6 +11,7 @@ import { usePrices } from '../api/get-prices';
 import { categoryKey, filterCatalogue } from '../price-catalogue';
 import { useBusinessProfile } from '../../../lib/use-business-profile';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { PerKgBand } from './per-kg-band';
 import { PriceAccordion } from './price-accordion';
 import { PriceTabs } from './price-tabs';
 import './prices.css';
@@ -66,6 +67,7 @@ export function PricesPage() {
     setOpenKey(undefined);
   };
 
+  const kiloMinimum = (prices.data?.perKg ?? []).some((rate) => rate.minKg > 0);
   const toggle = (key: string) => setOpenKey(key === effectiveOpen ? null : key);
   // "A + marks a starting price": the + stands out as it does beside the prices.
   const lead = t.rich('hero.lead', { b: (chunks) => <strong key="plus">{chunks}</strong> });
@@ -84,7 +86,8 @@ export function PricesPage() {
           {PROMISES.map((p) => (
             <li key={p.text}>
               <p.Icon />
-              {t(p.text)}
+              {/* A kilo service with a minimum: the promise holds for the pieces, and says so. */}
+              {t(p.text === 'promise.minimum' && kiloMinimum ? 'promise.minimumPieces' : p.text)}
             </li>
           ))}
         </ul>
@@ -105,6 +108,8 @@ export function PricesPage() {
           {t('status.bundled')}
         </p>
       )}
+
+      {prices.data && <PerKgBand rates={prices.data.perKg} />}
 
       {filtered && (
         <>

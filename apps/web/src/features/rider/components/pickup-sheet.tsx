@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import type { RiderStop } from '@laundry/shared/contracts/rider';
+import { weightCenti, type LineUnit } from '@laundry/shared/rules/bill';
 import { useT } from '../../../i18n/use-t';
 import { useLivePriceList } from '../../../lib/live-price-list';
 import en from '../locales/en.json';
@@ -11,12 +12,23 @@ const MINUS = '−';
 
 export interface IntakeLine {
   item: string;
+  /** Pieces, or on a kg line the kilos as typed. */
   qty: string;
+  /** Left out: by the piece. */
+  unit?: LineUnit;
+}
+
+/** One counted line as the server takes it (intakeLineBody): unit only on a line by weight. */
+export interface CountedLine {
+  item: string;
+  service: string;
+  qty: number;
+  unit?: 'kg';
 }
 
 export interface PickupDraft {
   pieces: number;
-  items: { item: string; service: string; qty: number }[];
+  items: CountedLine[];
   notes: string;
   photos: TakenPhoto[];
 }
@@ -27,14 +39,32 @@ export function piecesOf(text: string): number | null {
   return /^\d+$/.test(text.trim()) && value >= 1 && value <= 1000 ? value : null;
 }
 
-/** The lines worth sending: a name and a whole quantity of at least 1. */
+/**
+ * The lines worth sending: a name and a whole quantity of at least 1, or a weight the server takes
+ * (0.1–100 kg, at most 2 decimals; docs/decisions/0066), never rounded.
+ */
 export function intakeLines(lines: IntakeLine[], service: string): PickupDraft['items'] {
-  return lines
-    .map((line) => ({ item: line.item.trim(), service, qty: Number(line.qty) }))
-    .filter((line) => line.item && Number.isInteger(line.qty) && line.qty >= 1 && line.qty <= 500);
+  return lines.flatMap((line): CountedLine[] => {
+    const item = line.item.trim();
+    if (!item) return [];
+    if (line.unit === 'kg') {
+      const centi = weightCenti(line.qty);
+      return centi === null ? [] : [{ item, service, qty: centi / 100, unit: 'kg' }];
+    }
+    const qty = Number(line.qty);
+    return Number.isInteger(qty) && qty >= 1 && qty <= 500 ? [{ item, service, qty }] : [];
+  });
 }
 
-/** The intake at the door: the count (required), lines from the price list, stains, photos. */
+/** A qty of nothing (blank or 0): the line is left out, by the piece or by the kilo. */
+const NOTHING = /^\s*0*\.?0*\s*$/;
+
+/** A named line by weight whose kilos the server would refuse: the sheet says so rather than drop it. */
+export function weightWrong(line: IntakeLine): boolean {
+  return line.unit === 'kg' && line.item.trim() !== '' && !NOTHING.test(line.qty) && weightCenti(line.qty) === null;
+}
+
+/** The intake at the door: the count (required), lines from the price list by piece or by weight, stains, photos. */
 export function PickupSheet({ stop, onClose, onDone }: { stop: RiderStop; onClose: () => void; onDone: (draft: PickupDraft) => void }) {
   const t = useT('rider', en);
   const ids = { pieces: useId(), notes: useId(), list: useId(), error: useId() };
@@ -51,6 +81,7 @@ export function PickupSheet({ stop, onClose, onDone }: { stop: RiderStop; onClos
 
   const count = piecesOf(pieces);
   const invalid = tried && count === null;
+  const weightsWrong = lines.some(weightWrong);
   const setLine = (index: number, change: Partial<IntakeLine>) => setLines(lines.map((l, i) => (i === index ? { ...l, ...change } : l)));
 
   return (
@@ -60,7 +91,7 @@ export function PickupSheet({ stop, onClose, onDone }: { stop: RiderStop; onClos
       onClose={onClose}
       onSubmit={() => {
         setTried(true);
-        if (count === null) return;
+        if (count === null || weightsWrong) return;
         onDone({ pieces: count, items: intakeLines(lines, stop.service), notes: notes.trim(), photos });
       }}
     >
@@ -95,34 +126,63 @@ export function PickupSheet({ stop, onClose, onDone }: { stop: RiderStop; onClos
             <option key={name} value={name} />
           ))}
         </datalist>
-        {lines.map((line, index) => (
-          <div className="rider-line" key={index}>
-            <input
-              aria-label={t('pickup.itemName', { n: index + 1 })}
-              list={ids.list}
-              value={line.item}
-              maxLength={100}
-              onChange={(e) => setLine(index, { item: e.target.value })}
-            />
-            <input
-              aria-label={t('pickup.itemQty', { n: index + 1 })}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={500}
-              value={line.qty}
-              onChange={(e) => setLine(index, { qty: e.target.value })}
-            />
-            <button
-              type="button"
-              className="btn btn-secondary btn-sm"
-              aria-label={t('pickup.removeLine', { n: index + 1 })}
-              onClick={() => setLines(lines.filter((_, i) => i !== index))}
-            >
-              <span aria-hidden="true">{MINUS}</span>
-            </button>
-          </div>
-        ))}
+        {lines.map((line, index) => {
+          const n = index + 1;
+          const kg = line.unit === 'kg';
+          const wrong = tried && weightWrong(line);
+          const errorId = `${ids.error}-line-${n}`;
+          return (
+            <div className="rider-line" key={index} data-unit={kg ? 'kg' : 'pcs'}>
+              <input
+                className="rider-line__item"
+                aria-label={t('pickup.itemName', { n })}
+                list={ids.list}
+                value={line.item}
+                maxLength={100}
+                onChange={(e) => setLine(index, { item: e.target.value })}
+              />
+              {/* Kilos are kept as typed (text, not a number field): checked, never rounded. */}
+              <input
+                className="rider-line__qty"
+                aria-label={kg ? t('pickup.itemWeight', { n }) : t('pickup.itemQty', { n })}
+                type={kg ? 'text' : 'number'}
+                inputMode={kg ? 'decimal' : 'numeric'}
+                min={kg ? undefined : 1}
+                max={kg ? undefined : 500}
+                maxLength={kg ? 8 : undefined}
+                value={line.qty}
+                aria-invalid={wrong}
+                aria-describedby={wrong ? errorId : undefined}
+                onChange={(e) => setLine(index, { qty: e.target.value })}
+              />
+              <div className="rider-line__unit" role="group" aria-label={t('pickup.unit', { n })}>
+                <button
+                  type="button"
+                  aria-pressed={!kg}
+                  onClick={() => setLine(index, { unit: 'pcs', qty: /^\d+$/.test(line.qty.trim()) ? line.qty : '1' })}
+                >
+                  {t('pickup.unit.pcs')}
+                </button>
+                <button type="button" aria-pressed={kg} onClick={() => setLine(index, { unit: 'kg' })}>
+                  {t('pickup.unit.kg')}
+                </button>
+              </div>
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm rider-line__remove"
+                aria-label={t('pickup.removeLine', { n })}
+                onClick={() => setLines(lines.filter((_, i) => i !== index))}
+              >
+                <span aria-hidden="true">{MINUS}</span>
+              </button>
+              {wrong && (
+                <p id={errorId} className="field-error rider-line__error" role="alert">
+                  {t('pickup.weightInvalid')}
+                </p>
+              )}
+            </div>
+          );
+        })}
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => setLines([...lines, { item: '', qty: '1' }])}>
           {t('pickup.addLine')}
         </button>

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { RiderStop } from '@laundry/shared/contracts/rider';
+import { pickupBody, type RiderStop } from '@laundry/shared/contracts/rider';
+import { WEIGHT_MESSAGE } from '@laundry/shared/rules/bill';
+import riderEn from '../locales/en.json';
 import { amountOf } from '../components/deliver-sheet';
-import { intakeLines, piecesOf } from '../components/pickup-sheet';
+import { intakeLines, piecesOf, weightWrong } from '../components/pickup-sheet';
 import { actionItem, deliveredItem, pickupItems } from './queue-items';
 import { nextStep, withQueued } from './queued-stop';
 import { fitWithin } from '../../../lib/resize-photo';
@@ -89,6 +91,39 @@ describe('what the sheets accept', () => {
         'Dry Clean',
       ),
     ).toEqual([{ item: 'Saree', service: 'Dry Clean', qty: 2 }]);
+  });
+
+  it('item lines by weight: kilos from 0.1 to 100 with at most two decimals, kept as typed, else named', () => {
+    const lines = [
+      { item: 'Clothes', qty: '4.25', unit: 'kg' as const },
+      { item: 'Bedsheets', qty: ' 0.1 ', unit: 'kg' as const },
+      { item: 'Towels', qty: '1.005', unit: 'kg' as const },
+      { item: 'Curtains', qty: '0', unit: 'kg' as const },
+      { item: 'Heavy', qty: '100.5', unit: 'kg' as const },
+      { item: 'Shirt', qty: '2', unit: 'pcs' as const },
+    ];
+    expect(intakeLines(lines, 'Wash and Fold')).toEqual([
+      { item: 'Clothes', service: 'Wash and Fold', qty: 4.25, unit: 'kg' },
+      { item: 'Bedsheets', service: 'Wash and Fold', qty: 0.1, unit: 'kg' },
+      { item: 'Shirt', service: 'Wash and Fold', qty: 2 },
+    ]);
+    expect(riderEn['pickup.weightInvalid']).toBe(WEIGHT_MESSAGE);
+    expect(lines.map(weightWrong)).toEqual([false, false, true, false, true, false]);
+    // A line at 0 kg or with no name is left out, as by the piece, not named as a wrong weight.
+    expect(weightWrong({ item: ' ', qty: 'x', unit: 'kg' })).toBe(false);
+  });
+
+  it('a weighed line goes through the outbox and shows on the stop as counted', () => {
+    const s = stop({ service: 'Wash and Fold' });
+    const items = intakeLines([{ item: 'Clothes', qty: '4.25', unit: 'kg' }], s.service);
+    const queue = pickupItems(s, { pieces: 30, items, notes: '', photos: [] });
+    expect(queue[0]).toMatchObject({
+      kind: 'pickup',
+      body: { pieces: 30, items: [{ item: 'Clothes', service: 'Wash and Fold', qty: 4.25, unit: 'kg' }] },
+    });
+    // What the server's contract takes, unchanged by the trip through the outbox.
+    expect(pickupBody.safeParse(queue[0]?.kind === 'pickup' ? queue[0].body : null).success).toBe(true);
+    expect(withQueued([s], queue)[0]?.stop.intake?.items).toEqual([{ item: 'Clothes', service: 'Wash and Fold', qty: 4.25, unit: 'kg' }]);
   });
 
   it('amount collected: rupees with at most two decimals', () => {

@@ -10,7 +10,7 @@ export function applyAction(stop: RiderStop, item: ActionItem, now: string = ite
     case 'on-the-way':
       return { ...stop, onTheWay: true };
     case 'pickup': {
-      const body = item.body as { pieces?: number; items?: { item: string; service: string; qty: number }[]; notes?: string };
+      const body = item.body as { pieces?: number; items?: { item: string; service: string; qty: number; unit?: 'kg' }[]; notes?: string };
       return {
         ...stop,
         status: 'In Progress',

@@ -7,6 +7,7 @@ import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../lib/session';
 import { ABOUT_VALUES, HOW_IT_WORKS } from '../content/about';
 import en from '../locales/en.json';
+import { expressFactorText, useExpressFactor } from '../../../lib/express-factor';
 import { useBusinessProfile } from '../../../lib/use-business-profile';
 import { shopText } from '../shop-text';
 import './static-pages.css';
@@ -15,6 +16,7 @@ export function AboutPage() {
   const t = useT('static-pages', en);
   const business = useBusinessProfile();
   const shop = shopText(t, business);
+  const factor = expressFactorText(useExpressFactor());
   const names = { shop: business.name, year: BUSINESS.founded };
   const deliveryPoints = [
     { label: t('about.delivery.standard'), value: shop.turnaround },
@@ -78,7 +80,7 @@ export function AboutPage() {
           <div className="split__text">
             <span className="eyebrow">{t('about.delivery.eyebrow')}</span>
             <h2 id="delivery-title">{t('about.delivery.title')}</h2>
-            <p className="lead">{t('about.delivery.text', { turnaround: shop.turnaround })}</p>
+            <p className="lead">{t('about.delivery.text', { turnaround: shop.turnaround, factor })}</p>
             <dl className="facts">
               {deliveryPoints.map((point) => (
                 <div key={point.label} className="facts__item">

@@ -1,4 +1,5 @@
 import { memo, useMemo } from 'react';
+import type { Language } from '@laundry/shared/constants';
 import type { Piece } from '@laundry/shared/contracts/pieces';
 import { labelPayload } from '@laundry/shared/rules/tags';
 import { useT } from '../../../../i18n/use-t';
@@ -7,12 +8,22 @@ import { serviceText } from '../../lib/labels';
 import adminEn from '../../locales/en.json';
 import en from '../locales/en.json';
 
+interface PieceLabelProps {
+  piece: Piece;
+  name: string;
+  /** The item in the customer's language ('' when English or the price list had no name for it). */
+  localItem?: string;
+  language?: Language;
+}
+
 /**
  * One garment's label: its QR code (`SLL:<tag>`, made here, no network), the tag large enough to
- * read across the counter, the customer's first name and the service. The QR is an SVG path,
- * drawn on the first render and sharp at any printer's resolution.
+ * read across the counter with the item in the customer's language beneath it, the customer's
+ * first name, the service and the item as the shop wrote it. The QR is an SVG path, drawn on the
+ * first render and sharp at any printer's resolution; the letters use the app's own Telugu and
+ * Devanagari faces (labels-page.css), so a computer without them still prints words, not boxes.
  */
-export const PieceLabel = memo(function PieceLabel({ piece, name }: { piece: Piece; name: string }) {
+export const PieceLabel = memo(function PieceLabel({ piece, name, localItem = '', language = 'en' }: PieceLabelProps) {
   const t = useT('shop-floor', en);
   const admin = useT('admin', adminEn);
   const payload = labelPayload(piece.tag);
@@ -31,6 +42,11 @@ export const PieceLabel = memo(function PieceLabel({ piece, name }: { piece: Pie
       </svg>
       <div className="piece-label__text">
         <strong className="piece-label__tag">{piece.tag}</strong>
+        {localItem && (
+          <span className="piece-label__local" lang={language}>
+            {localItem}
+          </span>
+        )}
         {name && <span className="piece-label__name">{name}</span>}
         <span className="piece-label__service">{serviceText(admin, piece.service)}</span>
         {piece.item && <span className="piece-label__item">{piece.item}</span>}
