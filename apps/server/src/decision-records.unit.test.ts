@@ -80,6 +80,21 @@ describe('decision records', () => {
     expect(clashes).toEqual([]);
   });
 
+  it('lists every record in the index by area, superseded ones struck through', () => {
+    const index = readFileSync(path.join(DIR, 'README.md'), 'utf8').split(/\r?\n/);
+    const report = records.flatMap((r) => {
+      const entry = index.find((line) => line.includes(`](${r.file})`));
+      if (!entry) return [`${r.file} is not in the index`];
+      const superseded = STATUS.exec(header(r)[1] ?? '')?.[1];
+      const struck = entry.startsWith('- ~~');
+      if (superseded && !(struck && entry.includes(`superseded by [${superseded}]`)))
+        return [`${r.file} is superseded by ${superseded}; its entry says not`];
+      if (!superseded && struck) return [`${r.file} is accepted; its entry is struck through`];
+      return [];
+    });
+    expect(report).toEqual([]);
+  });
+
   it('catches a record without the lines', () => {
     // The check itself, on made-up records, so a loosened pattern cannot pass silently.
     const numbers = new Set(['0001', '0002']);
