@@ -23,6 +23,7 @@ import { UsersRepository } from './features/auth/users.repository';
 import { customerRoutes } from './features/customers/customers.routes';
 import { CustomersService } from './features/customers/customers.service';
 import { healthRoutes } from './features/health/health.routes';
+import { OrderJsonCache } from './features/orders/order-json-cache';
 import { adminOrderRoutes, customerOrderRoutes, trackOrderRoutes } from './features/orders/orders.routes';
 import { OrdersRepository } from './features/orders/orders.repository';
 import { OrdersService } from './features/orders/orders.service';
@@ -70,6 +71,8 @@ export interface AppOptions {
   socketRecheckMs?: number;
   /** Tests: the outbox worker's round interval and clock; false: no worker (a test drives tick()). */
   messageWorker?: MessageWorkerOptions | false;
+  /** Tests: the clock the kept copies' ages are read from (default Date.now). */
+  clock?: () => number;
 }
 
 export interface App {
@@ -101,7 +104,15 @@ function messageChannels(config: Config): MessageChannels {
   };
 }
 
-export async function buildApp({ config, database, sms, checkAnswers: checking = false, socketRecheckMs, messageWorker }: AppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  sms,
+  checkAnswers: checking = false,
+  socketRecheckMs,
+  messageWorker,
+  clock,
+}: AppOptions): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
@@ -154,7 +165,15 @@ export async function buildApp({ config, database, sms, checkAnswers: checking =
   const pricesRepository = new PricesRepository(db);
   const prices = new PricesService(pricesRepository, events, shop);
   const priceList = new PriceListService(pricesRepository, prices);
-  const orders = new OrdersService(new OrdersRepository(db, { groupCommit: database.dialect === 'sqlite' }), users, events, shop, prices);
+  const orders = new OrdersService(
+    new OrdersRepository(db, { groupCommit: database.dialect === 'sqlite' }),
+    users,
+    events,
+    shop,
+    prices,
+    new OrderJsonCache({ clock }),
+    clock,
+  );
   const readyBy = new ReadyByService(new ReadyByRepository(db), orders);
   const tickets = new TicketsService(new TicketsRepository(db), events);
 
