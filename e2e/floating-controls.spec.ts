@@ -3,7 +3,7 @@ import { API_URL, authHeaders, useSessionInBrowser } from './support/api';
 import { adminSession, bookOrder, customerSession, tomorrowIst } from './support/admin';
 
 /**
- * Issue 11 point 3: the chat launcher, its tooltip and the call and WhatsApp buttons never cover
+ * The chat launcher, its tooltip and the call and WhatsApp buttons never cover
  * content. Every page is checked at its top, at two points on the way down and at its bottom, at
  * 375 px and 1280 px: no floating control's box may overlap a visible button, link or amount.
  * Content behind the opaque bottom bar (phones and narrow screens) is out of view, as under the

@@ -19,7 +19,7 @@ import {
 } from './support/admin';
 
 /**
- * Issue 12: the admin dashboard in Hindi (tabs, tiles, a card's status buttons, the tickets tab and
+ * The admin dashboard in Hindi (tabs, tiles, a card's status buttons, the tickets tab and
  * a reply) works from its Hindi words, and in Telugu at 375 px nothing reaches past the screen.
  * Every expected text comes from the `admin` catalogue.
  */

@@ -3,7 +3,7 @@ import { publicUserSchema } from '@laundry/shared/contracts/auth';
 import { API_URL, apiLogin, apiSignup, authHeaders, DEMO_ADMIN, DEMO_CUSTOMER, freshPhone, readJson, useSessionInBrowser } from './support/api';
 
 /**
- * Issue 11, the account's edges of both journeys: who is told what at sign-in (1), Logout (2),
+ * The account's edges of both journeys: who is told what at sign-in (1), Logout (2),
  * the account pages (9), where the shop owner lands and what the admin area leaves out (11),
  * and the sign-in screens' tap targets and reset steps (15).
  */

@@ -16,10 +16,10 @@ import {
   uniqueWord,
 } from './support/admin';
 
-/** Issue 11, the shop owner's side: points 12 (invoices), 13 (item suggestions), 14 (dashboard on a phone). */
+/** The shop owner's side: invoices, item suggestions and the dashboard on a phone. */
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/shots';
-const PHASE = process.env.ISSUE11_SHOTS;
+const PHASE = process.env.JOURNEY_SHOTS;
 const SHARE_FALLBACK = "Couldn't share automatically. Image downloaded—please attach it in WhatsApp.";
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -375,8 +375,8 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-${PHASE}-${page.viewportSize()?.width}.png` });
 }
 
-test.describe('shop owner journeys (issue 11) screenshots', () => {
-  test.skip(!PHASE, 'screenshots only when ISSUE11_SHOTS=before|after');
+test.describe('shop owner journeys screenshots', () => {
+  test.skip(!PHASE, 'screenshots only when JOURNEY_SHOTS=before|after');
   test('shots', async ({ page, request }) => {
     const admin = await adminSession(request);
     const customer = await customerSession(request, 'Shot Customer');

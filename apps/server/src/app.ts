@@ -221,7 +221,7 @@ export async function buildApp({
   await app.register(ticketRoutes, { tickets, guards, rateLimits: config.rateLimits });
   await app.register(customerRoutes, { customers: new CustomersService(users, resets), guards });
   await app.register(shopRoutes, { shop, guards });
-  // Issue 13 (docs/decisions/0046): each feature builds its repository and service from these.
+  // Each feature below builds its repository and service from these (docs/decisions/0046).
   const deps: FeatureDeps = {
     db,
     dialect: database.dialect,
@@ -239,16 +239,16 @@ export async function buildApp({
   await app.register(takingsRoutes, deps);
   await app.register(referralRoutes, deps);
   await app.register(subscriptionRoutes, deps);
-  // Issue 14 (docs/decisions/0048)
+  // The day on the road (docs/decisions/0048)
   await app.register(serviceAreaRoutes, deps);
   await app.register(slotRoutes, deps);
   await app.register(staffRoutes, deps);
   await app.register(riderRoutes, deps);
-  // Issue 16 (docs/decisions/0056)
+  // Inside the shop: tags, racks and the Today board (docs/decisions/0056)
   await app.register(piecesRoutes, deps);
-  // Issue 16, second slice (docs/decisions/0057): stains and claims.
+  // Stains and claims (docs/decisions/0057).
   await app.register(careRoutes, deps);
-  // Issue 15 (docs/decisions/0055): the outbox, its worker and WhatsApp's webhook.
+  // The outbox, its worker and WhatsApp's webhook (docs/decisions/0055).
   const messagesRepo = new MessagesRepository(db, database.dialect);
   const messagesService = new MessagesService(
     messagesRepo,

@@ -1,5 +1,5 @@
 /**
- * Proves that eslint.config.js enforces the import rules of issue 9: the direction of imports between the web app's
+ * Proves that eslint.config.js enforces the import rules: the direction of imports between the web app's
  * layers and features (import-x/no-restricted-paths) and no import cycles (import-x/no-cycle). Broken snippets are
  * linted as if they lived at real paths in the repository; the cycle is a pair of fixture files that the normal lint
  * run ignores.

@@ -16,7 +16,7 @@ import {
   type TestServer,
 } from '../../test/harness';
 
-/** Issue 16 (docs/decisions/0056): tags, pieces, racks, late orders and the Today board, over real HTTP. */
+/** Tags, pieces, racks, late orders and the Today board, over real HTTP (docs/decisions/0056). */
 let server: TestServer;
 let admin: Session;
 let customer: Session;
