@@ -78,11 +78,12 @@ async function coveredOn(page: Page, name: string): Promise<Hit[]> {
     ['two thirds down', 2 / 3],
     ['bottom', 1],
   ] as const) {
-    await page.evaluate((s) => {
+    await page.evaluate(async (s) => {
       const max = document.documentElement.scrollHeight - window.innerHeight;
       window.scrollTo({ top: Math.round(max * s), behavior: 'instant' });
+      // Two frames: the scroll has been laid out and painted before the boxes are measured.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }, share);
-    await page.waitForTimeout(60);
     hits.push(...(await findOverlaps(page, `${name} (${label})`, share === 1)));
   }
   return hits;

@@ -62,8 +62,16 @@ async function overflowing(page: Page): Promise<string[]> {
 
 /** Screenshots wait for the Telugu and Devanagari fonts (they load on first use). */
 async function shoot(page: Page, path: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(1000);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        // A face the last layout asked for starts loading only then: wait until none is loading, a frame on.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return [...document.fonts].filter((face) => face.status === 'loading').length;
+      }),
+    )
+    .toBe(0);
   await page.screenshot({ path });
 }
 
