@@ -131,6 +131,20 @@ export default defineConfig(
       '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
+  {
+    // A browser test waits for what it needs to see, never for a length of time: a sleep is too short on a
+    // loaded machine and wasted on an idle one. Time the page itself counts is moved with page.clock.
+    files: ['e2e/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'waitForTimeout',
+          message: 'Await a condition instead (expect(...), expect.poll, waitForResponse), or move time with page.clock.',
+        },
+      ],
+    },
+  },
   // JavaScript files (this config) are in no tsconfig: lint them without type information.
   { files: JS, extends: [tseslint.configs.disableTypeChecked] },
 

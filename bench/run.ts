@@ -264,7 +264,7 @@ if (BASELINE_DIR) {
   results.pop();
 }
 const stats = await run({ name: 'GET /admin/orders/stats', url: `${API}/admin/orders/stats`, headers: admin }, { headers: baselineAdmin });
-// New in issue 16: measured on this checkout only (an older one has no such route).
+// Measured on this checkout only: an older checkout may have no such route.
 const todayBoard = await load({ seconds: SECONDS, name: 'GET /admin/today', url: `${API}/admin/today`, headers: admin });
 results.push(todayBoard);
 console.log(`  ${todayBoard.name}: ${describe(todayBoard)}`);

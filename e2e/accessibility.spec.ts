@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-/** Public pages scanned with axe-core: no serious or critical violation may remain (issue 3). */
+/** Public pages scanned with axe-core: no serious or critical violation may remain. */
 const PAGES = ['/', '/about', '/contact', '/prices', '/login', '/signup', '/forgot-password'];
 
 async function seriousViolations(page: Page) {

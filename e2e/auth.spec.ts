@@ -180,7 +180,7 @@ test.describe('forgot password', () => {
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please enter a valid phone number (min 6 digits).');
 
-    // The second step shows once a code is on its way (issue 11); a customer who has one opens it.
+    // The second step shows once a code is on its way; a customer who has one opens it.
     await page.getByRole('button', { name: 'I already have a code' }).click();
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expect(page.getByRole('alert').last()).toHaveText('Phone, 4-digit code and new password are required.');

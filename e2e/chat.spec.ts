@@ -197,7 +197,7 @@ test.describe('conversation', () => {
 
     const ticket = (await adminTickets(request)).find((t) => t.userName === name);
     expect(ticket).toMatchObject({ mobile: '9123456780', orderId: '', issue: 'Please call me about a bulk order for a hostel.', status: 'open' });
-    // Issue 11 (6b): the short number, never the database id.
+    // The short number, never the database id.
     await expectBot(page, `Ticket number: ${ticket!.ticketNumber}`);
     await expect(log(page)).not.toContainText(ticket!._id);
 

@@ -3,7 +3,7 @@ import { API_URL, authHeaders, useSessionInBrowser } from './support/api';
 import { adminSession, bookOrder, customerSession, tomorrowIst } from './support/admin';
 
 /**
- * Issue 11 point 3: the chat launcher, its tooltip and the call and WhatsApp buttons never cover
+ * The chat launcher, its tooltip and the call and WhatsApp buttons never cover
  * content. Every page is checked at its top, at two points on the way down and at its bottom, at
  * 375 px and 1280 px: no floating control's box may overlap a visible button, link or amount.
  * Content behind the opaque bottom bar (phones and narrow screens) is out of view, as under the
@@ -78,11 +78,12 @@ async function coveredOn(page: Page, name: string): Promise<Hit[]> {
     ['two thirds down', 2 / 3],
     ['bottom', 1],
   ] as const) {
-    await page.evaluate((s) => {
+    await page.evaluate(async (s) => {
       const max = document.documentElement.scrollHeight - window.innerHeight;
       window.scrollTo({ top: Math.round(max * s), behavior: 'instant' });
+      // Two frames: the scroll has been laid out and painted before the boxes are measured.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }, share);
-    await page.waitForTimeout(60);
     hits.push(...(await findOverlaps(page, `${name} (${label})`, share === 1)));
   }
   return hits;

@@ -10,7 +10,7 @@ import errorsTe from '../apps/web/src/i18n/errors/locales/te.json' with { type: 
 import { API_URL, authHeaders, DEMO_CUSTOMER, freshPhone, readJson } from './support/api';
 
 /**
- * Issue 12: the language choice survives a reload and a new sign-in on another device, is saved on
+ * The language choice survives a reload and a new sign-in on another device, is saved on
  * the account when chosen while signed in, and `?lang=hi` opens a page in Hindi. Expected words come
  * from the catalogues themselves, so a better translation does not break the test.
  */

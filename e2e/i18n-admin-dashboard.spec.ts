@@ -19,7 +19,7 @@ import {
 } from './support/admin';
 
 /**
- * Issue 12: the admin dashboard in Hindi (tabs, tiles, a card's status buttons, the tickets tab and
+ * The admin dashboard in Hindi (tabs, tiles, a card's status buttons, the tickets tab and
  * a reply) works from its Hindi words, and in Telugu at 375 px nothing reaches past the screen.
  * Every expected text comes from the `admin` catalogue.
  */
@@ -62,8 +62,16 @@ async function overflowing(page: Page): Promise<string[]> {
 
 /** Screenshots wait for the Telugu and Devanagari fonts (they load on first use). */
 async function shoot(page: Page, path: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(1000);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        // A face the last layout asked for starts loading only then: wait until none is loading, a frame on.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return [...document.fonts].filter((face) => face.status === 'loading').length;
+      }),
+    )
+    .toBe(0);
   await page.screenshot({ path });
 }
 

@@ -11,7 +11,7 @@ import { API_URL, authHeaders, readJson } from './support/api';
 import { adminSession, bookOrder, customerSession, openDashboard, orderCard } from './support/admin';
 
 /**
- * Issue 12: the admin prices an order with the dashboard in Hindi, and the invoice editor fits a
+ * The admin prices an order with the dashboard in Hindi, and the invoice editor fits a
  * 375 px phone in Telugu and Hindi. Every expected text comes from the catalogues.
  */
 const SHOTS = '/tmp/shots-i18n-invoice';

@@ -9,7 +9,7 @@ import { adminSession, listTickets, uniqueWord } from './support/admin';
 import { freshPhone } from './support/api';
 
 /**
- * Issue 12: the support chat speaks Telugu and Hindi. The ticket flow in Telugu creates a real
+ * The support chat speaks Telugu and Hindi. The ticket flow in Telugu creates a real
  * ticket; the menu reads in Hindi; a language switch changes the bot's next message, not the
  * ones already in the conversation. Expected texts come from the catalogues.
  */

@@ -4,7 +4,7 @@ import componentsHi from '../apps/web/src/components/locales/hi.json' with { typ
 import componentsTe from '../apps/web/src/components/locales/te.json' with { type: 'json' };
 
 /**
- * Issue 12: on a first visit the browser's preferred languages decide (nothing chosen yet), and a
+ * On a first visit the browser's preferred languages decide (nothing chosen yet), and a
  * page downloads a Telugu or Devanagari face only when it shows that script: an English page, ₹
  * amounts included, downloads none (only the language switcher's two tiny name faces, ~4 KB).
  */

@@ -22,7 +22,7 @@ import { adminSession } from './support/admin';
 import { useSessionInBrowser } from './support/api';
 
 /**
- * Issue 12: Home, the navigation bar, the mobile menu, the footer and the call buttons speak Telugu
+ * Home, the navigation bar, the mobile menu, the footer and the call buttons speak Telugu
  * or Hindi from a `?lang=` link or the navbar's language choice, without a reload; the FAQ search
  * looks through the words shown; the page's title and description follow the language.
  */

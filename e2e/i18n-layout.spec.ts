@@ -4,7 +4,7 @@ import { adminSession, customerSession } from './support/admin';
 import { useSessionInBrowser } from './support/api';
 
 /**
- * Issue 12: Telugu strings run longer than English. On a 375 px phone no page may scroll sideways
+ * Telugu strings run longer than English. On a 375 px phone no page may scroll sideways
  * or push text out of its box, in any of the three languages, and axe stays clean in each.
  */
 const LANGUAGES = ['en', 'te', 'hi'] as const;

@@ -18,7 +18,7 @@ import { API_URL, apiLogin, apiSignup, authHeaders, DEMO_ADMIN, readJson, useSes
 import { bookOrder } from './support/admin';
 
 /**
- * Issue 12, booking and My Orders in Telugu and Hindi: a customer switches to Telugu on Home and
+ * Booking and My Orders in Telugu and Hindi: a customer switches to Telugu on Home and
  * books a pickup through form, review and done page; the form names a mistake in Telugu; My
  * Orders in Hindi shows the status, dates with Hindi month names, and the bill with the amount in
  * Hindi words only (docs/decisions/0066). Expected words come from the catalogues.

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { API_URL, apiLogin, authHeaders, DEMO_ADMIN } from './support/api';
 
 /**
- * Issue 12: the price list in Telugu and Hindi. Items show their name in the language chosen with
+ * The price list in Telugu and Hindi. Items show their name in the language chosen with
  * the English name beneath, categories and columns speak the language, and the search finds an
  * item by its English, Telugu or Hindi name.
  */

@@ -10,7 +10,7 @@ import i18nTe from '../apps/web/src/i18n/locales/te.json' with { type: 'json' };
 import { adminSession, listTickets, uniqueWord } from './support/admin';
 
 /**
- * Issue 12: About, Contact, Terms, Privacy and Help open in Telugu or Hindi from a `?lang=` link,
+ * About, Contact, Terms, Privacy and Help open in Telugu or Hindi from a `?lang=` link,
  * with their headings, titles and descriptions from the catalogues; the contact form checks and
  * thanks in Telugu, and its message still reaches the shop as a ticket.
  */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type WebSocket } from '@playwright/test';
+import { ADMIN_NAMESPACE } from '@laundry/shared/contracts/socket-events';
 import { addDays } from '@laundry/shared/rules/ist';
 import {
   adminSession,
@@ -16,16 +17,30 @@ import {
   uniqueWord,
 } from './support/admin';
 
-/** Issue 11, the shop owner's side: points 12 (invoices), 13 (item suggestions), 14 (dashboard on a phone). */
+/** The shop owner's side: invoices, item suggestions and the dashboard on a phone. */
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/shots';
-const PHASE = process.env.ISSUE11_SHOTS;
+const PHASE = process.env.JOURNEY_SHOTS;
 const SHARE_FALLBACK = "Couldn't share automatically. Image downloaded—please attach it in WhatsApp.";
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const preview = (page: Page) => dialog(page).getByRole('region', { name: 'Invoice preview' });
 
 /** Manual Invoice; on a phone it sits in the folded Filters & tools panel. */
+/** Resolves once the page's next socket has joined the /admin namespace (its connect packet is answered). */
+function adminLiveJoined(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    const onSocket = (socket: WebSocket) => {
+      socket.on('framereceived', ({ payload }) => {
+        if (typeof payload !== 'string' || !payload.startsWith(`40${ADMIN_NAMESPACE},`)) return;
+        page.off('websocket', onSocket);
+        resolve();
+      });
+    };
+    page.on('websocket', onSocket);
+  });
+}
+
 async function openManualInvoice(page: Page) {
   const fold = page.getByRole('button', { name: /^Filters & tools/ });
   if ((await fold.count()) > 0 && (await fold.getAttribute('aria-expanded')) === 'false') await fold.click();
@@ -343,11 +358,12 @@ test.describe('14: the dashboard on a phone and on a laptop', () => {
     const notes = () => page.evaluate(() => (window as unknown as { notes: number }).notes);
     const admin = await adminSession(request);
     const customer = await customerSession(request, 'Live Chime Customer');
+    // The live connection starts once the first cards are drawn: a booking before it would not be pushed.
+    let live = adminLiveJoined(page);
     await openDashboard(page, admin);
     const toggle = page.getByRole('button', { name: /New-order sound/ });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    // Give the live connection time to start (it waits for the first cards).
-    await page.waitForTimeout(1500);
+    await live;
 
     const quiet = await bookOrder(request, customer);
     const quietCard = orderCard(page, quiet.orderNumber);
@@ -357,10 +373,11 @@ test.describe('14: the dashboard on a phone and on a laptop', () => {
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    live = adminLiveJoined(page);
     await page.reload();
     await expect(page.locator('article.order-card').first()).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await page.waitForTimeout(1500);
+    await live;
     const loud = await bookOrder(request, customer);
     await expect(orderCard(page, loud.orderNumber)).toHaveClass(/order-card-new/);
     await expect.poll(notes).toBeGreaterThan(0);
@@ -375,8 +392,8 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-${PHASE}-${page.viewportSize()?.width}.png` });
 }
 
-test.describe('shop owner journeys (issue 11) screenshots', () => {
-  test.skip(!PHASE, 'screenshots only when ISSUE11_SHOTS=before|after');
+test.describe('shop owner journeys screenshots', () => {
+  test.skip(!PHASE, 'screenshots only when JOURNEY_SHOTS=before|after');
   test('shots', async ({ page, request }) => {
     const admin = await adminSession(request);
     const customer = await customerSession(request, 'Shot Customer');

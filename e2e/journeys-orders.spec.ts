@@ -10,7 +10,7 @@ import { bookOrder } from './support/admin';
 import { answerSlotsAsAt } from './support/slots';
 
 /*
- * Issue 11, points 4, 5 and 6a: the booking's first date and estimate, live notices and step
+ * The booking's first date and estimate, live notices and step
  * times in My Orders, and order numbers that never wrap and can be copied.
  * SHOT_PHASE=before|after names the screenshots kept for the issue's closing note.
  */

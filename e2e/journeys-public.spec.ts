@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Issue 11 point 15, the public pages: tap targets of at least 44×44 px (links inside running
+ * The public pages: tap targets of at least 44×44 px (links inside running
  * text aside), a FAQ search placeholder that is not clipped on a phone, and opening hours that
  * read the same everywhere: the shop 8 AM to 9 PM, pickups and deliveries 7:00 AM – 10:00 PM.
  */

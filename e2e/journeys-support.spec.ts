@@ -4,7 +4,7 @@ import { apiSignup, useSessionInBrowser } from './support/api';
 import { adminSession, listTickets, ticketCard, uniqueWord } from './support/admin';
 
 /**
- * Issue 11, points 7, 8 and 6b: the contact form's message reaches the shop as a ticket; the
+ * The contact form's message reaches the shop as a ticket; the
  * shop's reply reaches a signed-in customer in the support chat, live, with a badge; ticket
  * numbers read "T-1042", never a UUID.
  */

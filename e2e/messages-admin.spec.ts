@@ -8,7 +8,7 @@ import { API_URL, authHeaders, useSessionInBrowser } from './support/api';
 import { catchWaMe, setMessageChannel, settledStatuses, templateVariables, toSendTotal, updateProfile, waitForTemplates } from './support/messages';
 
 /**
- * Issue 15 (docs/decisions/0055), the admin's side: a message no account can carry waits on the
+ * Messages (docs/decisions/0055), the admin's side: a message no account can carry waits on the
  * order card for one tap that opens WhatsApp with the words written; a status change reaches the
  * customer on WhatsApp by itself (the e2e server's Graph stand-in); Admin → Messages shows both,
  * sends one again, and edits the click-to-send words.
@@ -83,7 +83,7 @@ function messageRow(scope: Locator, orderNumber: string, event: string): Locator
  */
 const BEYOND_REMINDERS = () => ({ pickupDate: addDays(tomorrowIst(), 1) });
 
-test.describe('issue 15: messages to customers', () => {
+test.describe('messages to customers', () => {
   test('click to send: the card shows "1 message to send"; one tap opens wa.me with the customer’s words, and the message is sent', async ({
     page,
     request,

@@ -5,7 +5,7 @@ import { customerSession } from './support/admin';
 import { API_URL, authHeaders, readJson, useSessionInBrowser } from './support/api';
 
 /**
- * Issue 15 (docs/decisions/0055), the customer's side: My Profile's "Order updates" choice is
+ * Messages (docs/decisions/0055), the customer's side: My Profile's "Order updates" choice is
  * WhatsApp until changed, saves on the tap, and is what the account holds after a reload.
  */
 

@@ -9,7 +9,7 @@ import { adminSession, customerSession, manualOrder, todayIst, uniquePhone, uniq
 import { API_URL, authHeaders, readJson, useSessionInBrowser } from './support/api';
 
 /**
- * Issue 13, dues and day-end (docs/decisions/0046): priced unpaid orders are listed by customer
+ * Dues and day-end (docs/decisions/0046): priced unpaid orders are listed by customer
  * with a WhatsApp reminder carrying the amount and a UPI pay link; a cash payment shows in
  * Today's takings; counting the till shows the difference in words; the CSV carries the figures.
  */

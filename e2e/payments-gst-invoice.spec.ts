@@ -12,7 +12,7 @@ const MAHARASHTRA = '27AAPFU0939F1ZV';
 const dialog = (page: Page) => page.getByRole('dialog');
 const preview = (page: Page) => dialog(page).getByRole('region', { name: 'Invoice preview' });
 
-// Settings holds several forms, each with its own Save (issue 14): this one's.
+// Settings holds several forms, each with its own Save: this one's.
 const paymentsSection = (page: Page) => page.getByRole('region', { name: 'Payments and tax', exact: true });
 
 async function openSettings(page: Page) {

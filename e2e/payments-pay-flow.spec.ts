@@ -7,7 +7,7 @@ import { adminSession, bookOrder, manualOrder, openDashboard, orderCard } from '
 import { API_URL, apiSignup, authHeaders, readJson, useSessionInBrowser } from './support/api';
 
 /**
- * Issue 13, getting paid (docs/decisions/0046): a customer pays a priced order by UPI from My
+ * Getting paid (docs/decisions/0046): a customer pays a priced order by UPI from My
  * Orders (a upi://pay link on a phone, its QR on a laptop), reports the UPI reference, and the
  * shop confirms it with one click; the customer's card turns Paid live. At the counter the shop
  * records a cash payment in two taps.

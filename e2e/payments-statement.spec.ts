@@ -7,7 +7,7 @@ import { adminSession, manualOrder, orderCard } from './support/admin';
 import { API_URL, authHeaders, readJson, useSessionInBrowser } from './support/api';
 
 /**
- * Issue 13, reconciliation without a gateway (docs/decisions/0046): the admin uploads the shop
+ * Reconciliation without a gateway (docs/decisions/0046): the admin uploads the shop
  * account's statement, the credits naming unpaid orders are proposed, confirmed together, and
  * the orders are Paid; a credit naming no order stays listed; the same file again records nothing.
  */

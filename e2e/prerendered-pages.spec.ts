@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, DEMO_CUSTOMER, useSessionInBrowser } from './support/api';
 
 /**
- * Issue 11, point 16 (decision 0044): the public pages arrive as HTML a phone can paint before
+ * The public pages (decision 0044) arrive as HTML a phone can paint before
  * any JavaScript, and React takes that HTML over without a mismatch or a second paint.
  */
 const PUBLIC_PAGES = ['/', '/prices', '/about', '/contact', '/signup', '/login'];

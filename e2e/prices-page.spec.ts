@@ -4,7 +4,7 @@ import { API_URL, apiLogin, authHeaders, DEMO_ADMIN } from './support/api';
 /** What a "not offered" price holds: "—" on screen, "not offered" for screen readers. */
 const NOT_OFFERED = '—not offered';
 
-/** The no-results next step (issue 11): WhatsApp the shop a photo, on the shop's WhatsApp number. */
+/** The no-results next step: WhatsApp the shop a photo, on the shop's WhatsApp number. */
 async function expectWhatsappPhoto(page: Page, query: string) {
   const link = page.getByRole('link', { name: 'WhatsApp us a photo (opens in a new tab)' });
   await expect(link).toBeVisible();
@@ -52,7 +52,7 @@ test.describe('prices page', () => {
       const shirt = card(page, 'Shirt / T-Shirt');
       await expect(shirt.locator('dt')).toHaveText(['STEAM IRON', 'WASH AND IRON', 'DRY CLEAN']);
       await expect(shirt.locator('dd')).toHaveText(['₹15+', '₹29+', '₹120+']);
-      // A service not offered shows "—" and is read out as "not offered" (issue 11).
+      // A service not offered shows "—" and is read out as "not offered".
       await expect(card(page, 'Leather Jacket').locator('dd')).toHaveText([NOT_OFFERED, NOT_OFFERED, '₹200+']);
       await expect(card(page, 'Leather Jacket').locator('dd').first().locator('[aria-hidden="true"]')).toHaveText('—');
 
@@ -150,7 +150,7 @@ test.describe('prices page', () => {
       await expect(page.getByRole('region', { name: /^Men/ }).getByRole('rowheader', { name: 'Shirt / T-Shirt' })).toBeVisible();
       await expect(page.getByRole('rowheader', { name: 'Frock (Normal)' })).toHaveCount(0);
 
-      // Opening Kids closes Men: only one category is open at a time (issue 11).
+      // Opening Kids closes Men: only one category is open at a time.
       await page.getByRole('button', { name: /^Kids/ }).click();
       await expect(page.getByRole('button', { name: /^Kids/ })).toHaveAttribute('aria-expanded', 'true');
       await expect(page.getByRole('button', { name: /^Men/ })).toHaveAttribute('aria-expanded', 'false');

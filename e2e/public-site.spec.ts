@@ -233,7 +233,7 @@ test.describe('contact page', () => {
     await expect(email).toBeFocused();
     expect(dialogs).toEqual([]);
 
-    // Issue 11: the message is posted once, as a support ticket (docs/decisions/0038).
+    // The message is posted once, as a support ticket (docs/decisions/0038).
     const requests: string[] = [];
     page.on('request', (r) => {
       if (r.method() !== 'GET' || r.url().startsWith(API_URL)) requests.push(`${r.method()} ${r.url()}`);

@@ -7,7 +7,7 @@ import { adminSession, bookOrder, tomorrowIst } from './support/admin';
 import { API_URL, apiSignup, authHeaders, freshPhone, readJson, useSessionInBrowser } from './support/api';
 
 /**
- * Issue 13, referrals (spec section 9, docs/decisions/0046): a customer's share link brings a
+ * Referrals (spec section 9, docs/decisions/0046): a customer's share link brings a
  * friend to sign-up with the code filled in; the friend's first completed order earns the
  * customer 10% off their next order, which the shop's pricing takes off as a discount line.
  */

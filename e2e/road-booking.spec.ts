@@ -9,13 +9,13 @@ import { adminSession, bookOrder, todayIst } from './support/admin';
 import { API_URL, apiSignup, authHeaders, readJson, useSessionInBrowser } from './support/api';
 
 /**
- * Issue 14, booking with slots (docs/decisions/0048, 0051): the form offers the shop's open
+ * Booking with slots (docs/decisions/0048, 0051): the form offers the shop's open
  * windows with places left (a full one shows "Full" and cannot be chosen), the done page and My
  * Orders show the ready-by promise, and an address the shop does not reach yet is told so kindly,
  * with a WhatsApp link to the shop.
  */
 
-const SHOTS = '/tmp/shots/issue14';
+const SHOTS = '/tmp/shots/road';
 const WIDTHS = [
   { name: '375', size: { width: 375, height: 800 } },
   { name: '1280', size: { width: 1280, height: 900 } },

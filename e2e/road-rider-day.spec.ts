@@ -11,13 +11,13 @@ import riderTe from '../apps/web/src/features/rider/locales/te.json' with { type
 import { API_URL, apiSignup, authHeaders, freshPhone, readJson, useSessionInBrowser } from './support/api';
 
 /**
- * Issue 14, the rider's phone (docs/decisions/0048, 0053): a customer books, the shop assigns
+ * The rider's phone (docs/decisions/0048, 0053): a customer books, the shop assigns
  * the rider, and the rider works the stop on a 375 px phone — On my way, the pickup with a
  * photo, out for delivery, delivered with cash — while the admin's card and the customer's
  * My Orders follow live. Then a tap made offline waits on the phone and is sent once.
  */
 
-const SHOTS = '/tmp/shots/issue14';
+const SHOTS = '/tmp/shots/road';
 const PHONE = { width: 375, height: 740 };
 const LAPTOP = { width: 1280, height: 800 };
 const RIDER_PASSWORD = 'Rider#12345';

@@ -9,12 +9,12 @@ import { adminSession } from './support/admin';
 import { API_URL, authHeaders, readJson, useSessionInBrowser } from './support/api';
 
 /**
- * Issue 14, shop settings (docs/decisions/0048, 0049): the admin edits the shop's name and phone
+ * Shop settings (docs/decisions/0048, 0049): the admin edits the shop's name and phone
  * in Settings and a customer's pages show them; closed dates and pincodes added there are kept.
  * On a phone (375 px) and a laptop (1280 px).
  */
 
-const SHOTS = '/tmp/shots/issue14';
+const SHOTS = '/tmp/shots/road';
 const WIDTHS = [
   { width: 375, height: 740 },
   { width: 1280, height: 800 },
@@ -141,7 +141,7 @@ for (const viewport of WIDTHS) {
       const saved = await readJson(await request.get(`${API_URL}/api/service-area`), serviceAreaSchema);
       expect(saved.pincodes).toContainEqual({ pincode, locality: 'Jagannaickpur', express: true });
       await page.screenshot({ path: `${SHOTS}/settings-${viewport.width}.png`, fullPage: true });
-      // The four sections of issue 14 pass axe's serious and critical rules.
+      // The four sections pass axe's serious and critical rules.
       const scan = await ['business-profile', 'pickup-rules', 'closed-dates', 'service-area']
         .reduce((axe, id) => axe.include(`section[aria-labelledby="${id}-title"]`), new AxeBuilder({ page }))
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])

@@ -4,13 +4,13 @@ import { adminSession } from './support/admin';
 import { freshPhone, useSessionInBrowser } from './support/api';
 
 /**
- * Issue 14, staff (docs/decisions/0048, 0050): the admin adds a rider in Settings → Staff; the
+ * Staff (docs/decisions/0048, 0050): the admin adds a rider in Settings → Staff; the
  * rider signs in on a phone and lands on /rider (never the admin's screens, never the
  * customer's chat and call buttons); the admin switches the rider off, and the rider's next
  * load of the page ends at sign-in, told why.
  */
 
-const SHOTS = '/tmp/shots/issue14';
+const SHOTS = '/tmp/shots/road';
 const PHONE = { width: 375, height: 740 };
 const LAPTOP = { width: 1280, height: 800 };
 const INACTIVE = 'This account has been switched off. Please ask the shop.';

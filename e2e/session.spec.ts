@@ -42,7 +42,7 @@ async function signIn(page: Page) {
 test('a protected page without a session goes to sign-in and comes back after it', async ({ page }) => {
   await page.goto('/my-orders?from=test');
   await expect(page).toHaveURL(/\/login\?reason=session_expired$/);
-  // Nobody signed in here before: an invitation, not "session expired" (issue 11, docs/decisions/0032).
+  // Nobody signed in here before: an invitation, not "session expired" (docs/decisions/0032).
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account to book a free pickup' })).toBeVisible();
   await expect(page.getByText(EXPIRED_TEXT)).toHaveCount(0);
   await signIn(page);

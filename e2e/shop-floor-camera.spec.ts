@@ -4,7 +4,7 @@ import { useSessionInBrowser } from './support/api';
 import { PHONE } from './support/shop-floor';
 
 /**
- * Issue 16 (docs/decisions/0056): the scan page's camera, on Chromium's stand-in device. Reading a
+ * Inside the shop (docs/decisions/0056): the scan page's camera, on Chromium's stand-in device. Reading a
  * label's QR code is tested through a photo (e2e/shop-floor-scan.spec.ts): the stand-in shows no label.
  */
 

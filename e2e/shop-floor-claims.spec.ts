@@ -15,7 +15,7 @@ import {
 import { LAPTOP, overflowing, PHONE, priceOrder, seriousViolations } from './support/shop-floor';
 
 /**
- * Issue 16, second slice (docs/decisions/0057), claims: within 48 hours of delivery the customer
+ * Claims (docs/decisions/0057): within 48 hours of delivery the customer
  * reports a piece by the number on its tag; the shop sees the claim beside what it recorded of
  * that piece (the rider's intake, the piece's stains) in Admin → Claims and settles it; the
  * customer reads the outcome on their order, live.

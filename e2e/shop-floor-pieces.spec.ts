@@ -4,13 +4,13 @@ import { adminSession, listOrders, openDashboard, orderCard } from './support/ad
 import { decodeQrPng, labelOf, LAPTOP, overflowing, pdfPageSizes, PHONE, pricedOrder, seriousViolations, shoot } from './support/shop-floor';
 
 /**
- * Issue 16 (docs/decisions/0056), inside the shop: an order priced through the API shows its
+ * Inside the shop (docs/decisions/0056): an order priced through the API shows its
  * tagged pieces on its card, folded to one row; the shop moves pieces through the shop, marks
  * them all ready and puts the order on a rack; the print page gives one label per piece whose
  * QR code says `SLL:<tag>`, 50 × 25 mm a page or 24 to an A4 sheet.
  */
 
-test.describe('issue 16: pieces on the order card and their labels', () => {
+test.describe('pieces on the order card and their labels', () => {
   test('the card shows the pieces; a state per piece, All ready, and the rack chip', async ({ page, request }) => {
     const admin = await adminSession(request);
     const order = await pricedOrder(request, admin, 'Sunita Rao');

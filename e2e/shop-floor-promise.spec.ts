@@ -10,7 +10,7 @@ import { customerWithLateOrder, moveReadyByApi, myOrderNow, ninePmIst, PROMISE_S
 import { LAPTOP, overflowing, PHONE, seriousViolations } from './support/shop-floor';
 
 /**
- * Issue 16, last part (docs/decisions/0059): a promise that slipped. The customer of a late order
+ * A promise that slipped (docs/decisions/0059). The customer of a late order
  * reads an apology and an expected time (the server's estimate); the shop sets a new time with a
  * reason, and the customer's open page shows it live, the old promise struck through; the server's
  * refusals reach the dialog in its words; the customer's lines in Telugu and Hindi.

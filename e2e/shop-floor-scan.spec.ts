@@ -17,7 +17,7 @@ import {
 } from './support/shop-floor';
 
 /**
- * Issue 16 (docs/decisions/0056), scanning: a photo of a label (the file input: the browser test's
+ * Scanning (docs/decisions/0056): a photo of a label (the file input: the browser test's
  * camera) opens its order on the dashboard; another shop's QR code, a code that is no tag and a
  * tag nobody has each say so in the server's words. Rack check: a rack's pieces against what was
  * scanned on it: missing, belonging elsewhere, not ours.
@@ -35,7 +35,7 @@ function blankPng(): Buffer {
   return PNG.sync.write(png);
 }
 
-test.describe('issue 16: scanning labels', () => {
+test.describe('scanning labels', () => {
   test('a photo of a label opens its order; a foreign QR, a code that is no tag and an unknown tag say why not', async ({ page, request }) => {
     const admin = await adminSession(request);
     const order = await pricedOrder(request, admin, 'Padma Rani');

@@ -14,7 +14,7 @@ import {
 import { LAPTOP, overflowing, PHONE, seriousViolations } from './support/shop-floor';
 
 /**
- * Issue 16, second slice (docs/decisions/0057), stains: the shop flags a stain on a tagged piece
+ * Stains (docs/decisions/0057): the shop flags a stain on a tagged piece
  * with a photo (resized in the browser) and an extra charge; the customer, on a phone, sees the
  * photo, the note and the charge and approves or declines; an approval adds the charge to the
  * bill, and both the customer's card and the shop's card move without a reload.

@@ -5,12 +5,12 @@ import { adminSession, getStats, listOrders, manualOrder, openDashboard, orderCa
 import { LAPTOP, overflowing, PHONE, seriousViolations, setRackApi, shoot, SHOTS, todayBoard, uniqueRack } from './support/shop-floor';
 
 /**
- * Issue 16 (docs/decisions/0056): the Late count tile and filter, and the Today board. A manual
+ * The Late count tile and filter, and the Today board. A manual
  * order picked up ten days ago is promised ready long ago: late by the shared rule, the one the
  * server counts and filters with and the card's badge reads.
  */
 
-test.describe('issue 16: late orders and the Today board', () => {
+test.describe('late orders and the Today board', () => {
   test('the Late tile shows the server’s count and filters the list to the late orders, each with its badge', async ({ page, request }) => {
     const admin = await adminSession(request);
     const word = uniqueWord('late');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { API_URL, apiSignup, useSessionInBrowser } from './support/api';
 
 /**
- * Issue 11, points 16 and 17: what Lighthouse found on a phone, held in place by the browser
+ * What Lighthouse found on a phone, held in place by the browser
  * (the Lighthouse figures themselves live in `npm run bench`, never in a test).
  */
 

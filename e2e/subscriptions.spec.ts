@@ -8,7 +8,7 @@ import { adminSession, uniqueWord } from './support/admin';
 import { API_URL, apiSignup, authHeaders, readJson, useSessionInBrowser } from './support/api';
 
 /**
- * Issue 13, subscriptions (docs/decisions/0046): the shop offers a plan; a customer on a phone
+ * Subscriptions (docs/decisions/0046): the shop offers a plan; a customer on a phone
  * subscribes with a weekday and a window; the next pickups are booked at once, shown on the
  * subscription and in My Orders with a Subscription badge; skipping one cancels its order.
  */

@@ -47,7 +47,7 @@ export function orderCard(page: Page, orderNumber: string): Locator {
   return page.locator('article.order-card').filter({ has: page.getByRole('heading', { name: orderNumber, exact: true }) });
 }
 
-/** Copy phone and Delete sit behind a card's More menu (issue 11): open it, if it is not open. */
+/** Copy phone and Delete sit behind a card's More menu: open it, if it is not open. */
 export async function openCardMenu(card: Locator): Promise<void> {
   const menu = card.locator('details.order-more-menu');
   if (!(await menu.evaluate((el) => (el as HTMLDetailsElement).open))) await menu.locator('summary').click();

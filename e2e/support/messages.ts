@@ -3,7 +3,7 @@ import { publicUserSchema, type AuthResponse, type UpdateProfileBody } from '@la
 import { messagePageSchema, type Message, type MessagePreference } from '@laundry/shared/contracts/messages';
 import { API_URL, authHeaders, readJson, WHATSAPP_URL } from './api';
 
-/** Helpers of the messages' browser tests (issue 15, docs/decisions/0055). */
+/** Helpers of the messages' browser tests (docs/decisions/0055). */
 
 /** One template message as WhatsApp's Graph API received it from the server's sender. */
 export interface GraphTemplate {

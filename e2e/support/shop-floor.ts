@@ -9,7 +9,7 @@ import { rackCheckSchema, todayBoardSchema, type RackCheck, type TodayBoard } fr
 import { bookOrder, customerSession } from './admin';
 import { API_URL, authHeaders, readJson } from './api';
 
-/** Helpers of the shop floor's browser tests (issue 16, docs/decisions/0056): pieces, labels, racks, Today. */
+/** Helpers of the shop floor's browser tests (docs/decisions/0056): pieces, labels, racks, Today. */
 
 export const SHOTS = '/tmp/shots-floor';
 export const PHONE = { width: 375, height: 740 };

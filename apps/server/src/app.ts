@@ -23,6 +23,7 @@ import { UsersRepository } from './features/auth/users.repository';
 import { customerRoutes } from './features/customers/customers.routes';
 import { CustomersService } from './features/customers/customers.service';
 import { healthRoutes } from './features/health/health.routes';
+import { OrderJsonCache } from './features/orders/order-json-cache';
 import { adminOrderRoutes, customerOrderRoutes, trackOrderRoutes } from './features/orders/orders.routes';
 import { OrdersRepository } from './features/orders/orders.repository';
 import { OrdersService } from './features/orders/orders.service';
@@ -70,6 +71,8 @@ export interface AppOptions {
   socketRecheckMs?: number;
   /** Tests: the outbox worker's round interval and clock; false: no worker (a test drives tick()). */
   messageWorker?: MessageWorkerOptions | false;
+  /** Tests: the clock the kept copies' ages are read from (default Date.now). */
+  clock?: () => number;
 }
 
 export interface App {
@@ -101,7 +104,15 @@ function messageChannels(config: Config): MessageChannels {
   };
 }
 
-export async function buildApp({ config, database, sms, checkAnswers: checking = false, socketRecheckMs, messageWorker }: AppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  sms,
+  checkAnswers: checking = false,
+  socketRecheckMs,
+  messageWorker,
+  clock,
+}: AppOptions): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
@@ -154,7 +165,15 @@ export async function buildApp({ config, database, sms, checkAnswers: checking =
   const pricesRepository = new PricesRepository(db);
   const prices = new PricesService(pricesRepository, events, shop);
   const priceList = new PriceListService(pricesRepository, prices);
-  const orders = new OrdersService(new OrdersRepository(db, { groupCommit: database.dialect === 'sqlite' }), users, events, shop, prices);
+  const orders = new OrdersService(
+    new OrdersRepository(db, { groupCommit: database.dialect === 'sqlite' }),
+    users,
+    events,
+    shop,
+    prices,
+    new OrderJsonCache({ clock }),
+    clock,
+  );
   const readyBy = new ReadyByService(new ReadyByRepository(db), orders);
   const tickets = new TicketsService(new TicketsRepository(db), events);
 
@@ -202,7 +221,7 @@ export async function buildApp({ config, database, sms, checkAnswers: checking =
   await app.register(ticketRoutes, { tickets, guards, rateLimits: config.rateLimits });
   await app.register(customerRoutes, { customers: new CustomersService(users, resets), guards });
   await app.register(shopRoutes, { shop, guards });
-  // Issue 13 (docs/decisions/0046): each feature builds its repository and service from these.
+  // Each feature below builds its repository and service from these (docs/decisions/0046).
   const deps: FeatureDeps = {
     db,
     dialect: database.dialect,
@@ -220,16 +239,16 @@ export async function buildApp({ config, database, sms, checkAnswers: checking =
   await app.register(takingsRoutes, deps);
   await app.register(referralRoutes, deps);
   await app.register(subscriptionRoutes, deps);
-  // Issue 14 (docs/decisions/0048)
+  // The day on the road (docs/decisions/0048)
   await app.register(serviceAreaRoutes, deps);
   await app.register(slotRoutes, deps);
   await app.register(staffRoutes, deps);
   await app.register(riderRoutes, deps);
-  // Issue 16 (docs/decisions/0056)
+  // Inside the shop: tags, racks and the Today board (docs/decisions/0056)
   await app.register(piecesRoutes, deps);
-  // Issue 16, second slice (docs/decisions/0057): stains and claims.
+  // Stains and claims (docs/decisions/0057).
   await app.register(careRoutes, deps);
-  // Issue 15 (docs/decisions/0055): the outbox, its worker and WhatsApp's webhook.
+  // The outbox, its worker and WhatsApp's webhook (docs/decisions/0055).
   const messagesRepo = new MessagesRepository(db, database.dialect);
   const messagesService = new MessagesService(
     messagesRepo,

@@ -1,8 +1,8 @@
 /**
- * Proves that eslint.config.js enforces the import rules of issue 9: the direction of imports between the web app's
+ * Proves that eslint.config.js enforces the import rules: the direction of imports between the web app's
  * layers and features (import-x/no-restricted-paths) and no import cycles (import-x/no-cycle). Broken snippets are
  * linted as if they lived at real paths in the repository; the cycle is a pair of fixture files that the normal lint
- * run ignores.
+ * run ignores. Also that a browser test cannot sleep (page.waitForTimeout).
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -130,5 +130,19 @@ describe('import cycles (import-x/no-cycle)', { timeout: 120_000 }, () => {
 
   it('leaves the fixtures out of the normal lint run', async () => {
     expect(await eslint.isPathIgnored(path.join(repoRoot, 'apps/server/src/test/lint-fixtures/cycle-a.ts'))).toBe(true);
+  });
+});
+
+describe('browser tests wait for conditions (no-restricted-properties)', { timeout: 120_000 }, () => {
+  const sleeping = "import { test } from '@playwright/test';\n\ntest('probe', async ({ page }) => {\n  await page.waitForTimeout(500);\n});\n";
+
+  it('reports page.waitForTimeout in e2e', async () => {
+    const [result] = await eslint.lintText(sleeping, { filePath: path.join(repoRoot, 'e2e/probe.spec.ts') });
+    expect(result?.messages.map((m) => m.ruleId)).toContain('no-restricted-properties');
+  });
+
+  it('leaves a method of that name alone outside e2e', async () => {
+    const [result] = await eslint.lintText(sleeping, { filePath: path.join(repoRoot, 'scripts/probe.ts') });
+    expect(result?.messages.map((m) => m.ruleId)).not.toContain('no-restricted-properties');
   });
 });

@@ -44,7 +44,7 @@ export const DEFAULT_CUTOFF_MINUTES = 60;
 
 /**
  * The shop's phone (calls and WhatsApp), for the server's own messages too ("call or WhatsApp
- * the shop"). Until the shop's settings live in the database (issue 14) this is the one place.
+ * the shop"); the one place it is written in code.
  */
 export const SHOP_PHONE = '+91 98480 12345';
 

@@ -315,7 +315,7 @@ export interface CashCountsTable {
   updatedAt: string;
 }
 
-/** One row (id 1): the shop's payment and tax settings; issue 14 adds the rest of its profile. */
+/** One row (id 1): the shop's payment and tax settings, its profile and its pickup rules. */
 export interface ShopSettingsTable {
   id: number;
   upiId: string;

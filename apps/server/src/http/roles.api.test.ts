@@ -63,7 +63,7 @@ const ACCESS: Record<string, Access> = {
   'DELETE /orders/:id': 'customer',
   'GET /admin/customers': 'admin',
   'POST /admin/customers/:id/reset-code': 'admin',
-  // Issue 13 (docs/decisions/0046)
+  // Payments (docs/decisions/0046)
   'GET /api/shop': 'public',
   'PATCH /admin/shop': 'admin',
   'GET /admin/dues': 'admin',
@@ -90,7 +90,7 @@ const ACCESS: Record<string, Access> = {
   'POST /subscriptions': 'customer',
   'PATCH /subscriptions/:id': 'customer',
   'POST /subscriptions/:id/skip': 'customer',
-  // Issue 14 (docs/decisions/0048): each feature adds its routes here.
+  // The day on the road (docs/decisions/0048): each feature adds its routes here.
   'GET /api/service-area': 'public',
   'GET /api/slots': 'public',
   'PUT /admin/service-area': 'admin',
@@ -111,7 +111,7 @@ const ACCESS: Record<string, Access> = {
   'GET /orders/:id/photos/:photoId': 'customer',
   'POST /orders/:id/pieces/confirm': 'customer',
   'POST /orders/:id/pieces/difference': 'customer',
-  // Issue 15 (docs/decisions/0055)
+  // Messages (docs/decisions/0055)
   'GET /admin/messages': 'admin',
   'POST /admin/messages/:id/resend': 'admin',
   'POST /admin/messages/:id/clicked': 'admin',
@@ -119,13 +119,13 @@ const ACCESS: Record<string, Access> = {
   'PUT /admin/message-texts': 'admin',
   'GET /webhooks/whatsapp': 'whatsapp',
   'POST /webhooks/whatsapp': 'whatsapp',
-  // Issue 16 (docs/decisions/0056)
+  // Inside the shop (docs/decisions/0056)
   'GET /admin/pieces/:code': 'admin',
   'PATCH /admin/orders/:id/pieces': 'admin',
   'PUT /admin/orders/:id/rack': 'admin',
   'POST /admin/racks/check': 'admin',
   'GET /admin/today': 'admin',
-  // Issue 16, second slice (docs/decisions/0057): the order's customer only, or the shop; see the last test.
+  // Stains and claims (docs/decisions/0057): the order's customer only, or the shop; see the last test.
   'POST /admin/orders/:id/stains': 'admin',
   'PUT /admin/stains/:id/photo': 'admin',
   'GET /orders/:id/stains/:stainId/photo': 'customer',

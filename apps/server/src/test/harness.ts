@@ -71,7 +71,7 @@ export async function createTestDatabase(): Promise<{ database: DatabaseHandle; 
 
 export async function startTestServer(
   overrides: Partial<Config> = {},
-  options: { socketRecheckMs?: number; messageWorker?: MessageWorkerOptions | false } = {},
+  options: { socketRecheckMs?: number; messageWorker?: MessageWorkerOptions | false; clock?: () => number } = {},
 ): Promise<TestServer> {
   const { database, drop } = await createTestDatabase();
   await migrateToLatest(database.db);

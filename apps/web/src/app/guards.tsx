@@ -12,7 +12,7 @@ import en from './locales/en.json';
 /**
  * Where a protected page goes without a session. A session this page saw end by Logout goes
  * home (spec: Logout goes to /): the page re-renders without a token before the router has
- * moved to /, and must not send the user to "session expired" meanwhile (issue 11, point 2).
+ * moved to /, and must not send the user to "session expired" meanwhile.
  */
 function ToSignIn({ signedInHere }: { signedInHere: boolean }) {
   const location = useLocation();

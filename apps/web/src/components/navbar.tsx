@@ -21,7 +21,7 @@ const MobileMenu = lazyPart(loadMobileMenu, 'MobileMenu');
 
 /**
  * Wider than this the links sit in the bar; narrower they move into the menu. A signed-in admin
- * has seven links (with My Profile, issue 11), which need 1200 px on one line.
+ * has seven links (with My Profile), which need 1200 px on one line.
  */
 const DESKTOP_QUERY = '(min-width: 1200px)';
 

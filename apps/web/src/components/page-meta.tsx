@@ -19,7 +19,7 @@ export function takeRenderedPageMeta(): PageMetaText | null {
 }
 
 /**
- * The page's title and description, in the language shown (issue 12). In the browser they are set
+ * The page's title and description, in the language shown. In the browser they are set
  * on the document (and follow a language change); at build time they are handed to the pre-render,
  * which writes them into the page's <head>.
  */

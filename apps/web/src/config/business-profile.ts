@@ -4,7 +4,7 @@ import { SHOP_PHONE } from '@laundry/shared/constants';
  * Everything the site says about the shop, in one place. The facts (name, phone, address, links)
  * are shown as they are. The wording meant for reading lives in the catalogues; its English source
  * for the shop-text tests is in shop-wording.ts, which only tests import, so the words are not
- * shipped twice (issue 12; Home's first-load budget, issue 11).
+ * shipped twice (Home's first-load budget).
  *
  * The name, phone, WhatsApp, e-mail and address here are the server's first-start profile
  * (SHOP_PROFILE_DEFAULTS; business-profile.test.ts keeps them equal, written out so the first screen

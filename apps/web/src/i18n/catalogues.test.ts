@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { namespaceOf } from './collect';
 
 /**
- * The catalogues stay complete and honest (issue 12, docs/decisions/0045): every key in all three
+ * The catalogues stay complete and honest (docs/decisions/0045): every key in all three
  * languages, no key nobody uses, no English left in Telugu or Hindi, the same placeholders in each.
  */
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

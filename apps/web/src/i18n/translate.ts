@@ -30,7 +30,7 @@ const ARGUMENT = 1 as TYPE.argument;
 const formatters = new Map<string, IntlMessageFormat>();
 
 /**
- * The ICU formatter arrives after the app's first code (issue 12: Home's first-load budget): a
+ * The ICU formatter arrives after the app's first code (Home's first-load budget): a
  * first screen of plain text never waits for it, and main.tsx asks for it at once. A component
  * whose message needs it before it has arrived suspends until it has (React shows it right after).
  */

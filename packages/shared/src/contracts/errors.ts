@@ -44,7 +44,7 @@ export const ERROR_CODES = [
   'referral_code_invalid',
   'plan_unavailable',
   'subscription_not_changeable',
-  // the day on the road (docs/decisions/0048): written as issue 14 names them
+  // the day on the road (docs/decisions/0048); kebab-case as clients already read them (README, Error codes)
   'slot-full',
   'slot-closed',
   'outside-area',

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /*
- * Issue 12 (docs/decisions/0045): each account remembers its language, so a customer's choice
+ * Languages (docs/decisions/0045): each account remembers its language, so a customer's choice
  * follows them to any device; each price-list item carries its Telugu and Hindi names beside the
  * English one. Existing accounts read English until they choose; existing items have no names in
  * the other languages until the shop (or the seed on a fresh database) gives them.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /*
- * Issue 13 (docs/decisions/0046): the payment ledger and what is built on it (customers' reports,
+ * Payments (docs/decisions/0046): the payment ledger and what is built on it (customers' reports,
  * bank statements, the till count), the shop's payment and tax settings, discount lines,
  * GST figures, referrals, subscriptions and the lease that keeps a job to one process.
  * Money in paise, times ISO text, as everywhere else.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /*
- * Issue 14 (docs/decisions/0048): the shop's profile and pickup rules, closed dates, the service
+ * The day on the road (docs/decisions/0048): the shop's profile and pickup rules, closed dates, the service
  * area, places taken per pickup window, staff switched off, the rider's stops (assignment, intake,
  * photos, "on my way", not available) and the idempotency record of the rider's actions.
  */

@@ -1,7 +1,7 @@
 import { sql, SqliteAdapter, type Kysely } from 'kysely';
 
 /*
- * Issue 15 (docs/decisions/0055): the outbox of customer messages, written by triggers in the
+ * Messages (docs/decisions/0055): the outbox of customer messages, written by triggers in the
  * transaction of the change that causes each one, whichever code path made the change.
  */
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /*
- * Issue 16 (docs/decisions/0056): a tag on every piece, the order's short tag number and its rack.
+ * Inside the shop (docs/decisions/0056): a tag on every piece, the order's short tag number and its rack.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('orders').addColumn('tag_number', 'integer').execute();

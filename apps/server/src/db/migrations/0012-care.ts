@@ -1,7 +1,7 @@
 import { sql, SqliteAdapter, type Kysely } from 'kysely';
 
 /*
- * Issue 16, second slice (docs/decisions/0057): stains the shop flags for the customer to approve,
+ * Care (docs/decisions/0057): stains the shop flags for the customer to approve,
  * claims after delivery, the bill line an approved charge adds and the free order a rewash makes.
  * The outbox (decision 0055) learns two events, written by triggers as the others are, and stops
  * announcing a claim's ledger entry as a payment received.

@@ -9,7 +9,7 @@ import { FakeMsg91 } from '../../test/fake-msg91';
 import { call, createTestDatabase, orderBody, sleep, uniquePhone } from '../../test/harness';
 
 /**
- * Issue 15 (docs/decisions/0055): a real API process killed in the middle of sending a message
+ * Messages (docs/decisions/0055): a real API process killed in the middle of sending a message
  * loses nothing: the next process sends it, and the row says it was sent again.
  */
 describe('an API process killed while it sends a message', () => {

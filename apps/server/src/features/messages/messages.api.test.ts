@@ -19,7 +19,7 @@ import { MessagesRepository } from './messages.repository';
 import { MessageWorker } from './message-worker';
 import { MAX_ATTEMPTS } from './messages.service';
 
-/** Issue 15 (docs/decisions/0055): the outbox, its channels and WhatsApp's webhook, over real HTTP. */
+/** The outbox, its channels and WhatsApp's webhook, over real HTTP (docs/decisions/0055). */
 
 const APP_SECRET = 'test-app-secret';
 const TOKEN = 'EAAG-test-token-never-logged';

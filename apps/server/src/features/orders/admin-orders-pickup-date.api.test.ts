@@ -13,7 +13,7 @@ import {
   type TestServer,
 } from '../../test/harness';
 
-// The dashboard's Today view (issue 11): the list narrowed to one pickup day.
+// The dashboard's Today view: the list narrowed to one pickup day.
 let server: TestServer;
 let admin: Session;
 let customer: Session;

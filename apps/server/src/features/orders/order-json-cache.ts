@@ -1,6 +1,7 @@
 import { orderSchema, type Order } from '@laundry/shared/contracts/orders';
 import { ESTIMATE_MIN_AHEAD_MS } from '@laundry/shared/rules/ready-by';
 import { serializerFor } from '../../http/schemas';
+import { Kept } from '../../lib/kept';
 import type { OrderListEntry } from './orders.repository';
 
 interface Written {
@@ -16,8 +17,6 @@ interface WrittenPage {
   bytes: Buffer;
   /** When the list was last read from the database and found to be this page's. */
   checkedAt: number;
-  /** The soonest its orders' JSON goes stale (ms), or Infinity. */
-  staleAt: number;
 }
 
 /**
@@ -54,28 +53,33 @@ function sameList(a: readonly OrderListEntry[], b: readonly OrderListEntry[]): b
  * change can hide behind that, for at most the age the caller accepts.
  */
 export class OrderJsonCache {
-  private readonly orders = new Map<string, Written>();
-  private readonly pages = new Map<string, WrittenPage>();
-  private generation = 0;
+  private readonly orders: Kept<string, Written>;
+  private readonly pages: Kept<string, WrittenPage>;
+  private readonly serialize: (order: Order) => string;
+  private readonly clock: () => number;
 
-  constructor(private readonly serialize: (order: Order) => string = serializerFor(orderSchema)) {}
+  constructor({ serialize = serializerFor(orderSchema), clock = Date.now }: { serialize?: (order: Order) => string; clock?: () => number } = {}) {
+    this.serialize = serialize;
+    this.clock = clock;
+    this.orders = new Kept({ maxEntries: MAX_ORDERS, clock });
+    this.pages = new Kept({ maxEntries: MAX_PAGES, clock });
+  }
 
   /** An order was made, changed or deleted here: no page stands, nor that order's JSON. */
   forget(id: string): void {
-    this.generation += 1;
-    this.orders.delete(id);
+    this.orders.invalidate(id);
     this.pages.clear();
   }
 
   /** Take before reading a list from the database, and hand to page() with it. */
   get version(): number {
-    return this.generation;
+    return this.pages.generation;
   }
 
   /** The page kept for this query, if its list was read less than `maxAgeMs` ago and nothing changed here since. */
-  recent(key: string, maxAgeMs: number, now = Date.now()): Buffer | undefined {
-    const kept = this.pages.get(key);
-    return kept && now - kept.checkedAt < maxAgeMs && now < kept.staleAt ? kept.bytes : undefined;
+  recent(key: string, maxAgeMs: number, now = this.clock()): Buffer | undefined {
+    const kept = this.pages.get(key, now);
+    return kept && now - kept.checkedAt < maxAgeMs ? kept.bytes : undefined;
   }
 
   /**
@@ -94,18 +98,14 @@ export class OrderJsonCache {
     shape: 'page' | 'array' = 'page',
   ): Promise<Buffer> {
     const kept = this.pages.get(key);
-    if (kept && kept.nextCursor === nextCursor && sameList(kept.list, list) && Date.now() < kept.staleAt) {
-      if (readAt === this.generation) kept.checkedAt = Date.now();
+    if (kept && kept.nextCursor === nextCursor && sameList(kept.list, list)) {
+      if (readAt === this.version) kept.checkedAt = this.clock();
       return kept.bytes;
     }
     const { data, staleAt } = await this.ordersJson(list, load);
     const array = `[${data.join(',')}]`;
     const bytes = Buffer.from(shape === 'array' ? array : `{"data":${array},"nextCursor":${JSON.stringify(nextCursor)}}`);
-    if (readAt === this.generation) {
-      this.pages.delete(key);
-      this.pages.set(key, { list, nextCursor, bytes, checkedAt: Date.now(), staleAt });
-      if (this.pages.size > MAX_PAGES) this.dropOldest(this.pages);
-    }
+    this.pages.set(key, { list, nextCursor, bytes, checkedAt: this.clock() }, { staleAt, readAt });
     return bytes;
   }
 
@@ -114,35 +114,28 @@ export class OrderJsonCache {
    * and the soonest any of it goes stale.
    */
   private async ordersJson(list: readonly OrderListEntry[], load: (ids: string[]) => Promise<Order[]>): Promise<{ data: string[]; staleAt: number }> {
-    const now = Date.now();
+    const now = this.clock();
     let staleAt = Infinity;
     const out = list.map((e) => {
-      const hit = this.orders.get(e.id);
-      if (hit?.updatedAt !== e.updatedAt || now >= hit.staleAt) return undefined;
+      const hit = this.orders.get(e.id, now);
+      if (hit?.updatedAt !== e.updatedAt) return undefined;
       staleAt = Math.min(staleAt, hit.staleAt);
       return hit.json;
     });
     const missing = list.filter((_, i) => out[i] === undefined).map((e) => e.id);
     if (missing.length === 0) return { data: out.filter((json) => json !== undefined), staleAt };
-    const generation = this.generation;
+    const readAt = this.orders.generation;
     const loaded = await load(missing);
     const written = new Map(
       loaded.map((order) => [order._id, { updatedAt: order.updatedAt, json: this.serialize(order), staleAt: staleAtOf(order) }]),
     );
-    const keep = generation === this.generation;
     list.forEach((e, i) => {
       const fresh = written.get(e.id);
       if (out[i] !== undefined || !fresh) return;
       out[i] = fresh.json;
       staleAt = Math.min(staleAt, fresh.staleAt);
-      if (keep) this.orders.set(e.id, fresh);
+      this.orders.set(e.id, fresh, { staleAt: fresh.staleAt, readAt });
     });
-    while (this.orders.size > MAX_ORDERS) this.dropOldest(this.orders);
     return { data: out.filter((json) => json !== undefined), staleAt };
-  }
-
-  private dropOldest(map: Map<string, unknown>): void {
-    const oldest = map.keys().next();
-    if (!oldest.done) map.delete(oldest.value);
   }
 }

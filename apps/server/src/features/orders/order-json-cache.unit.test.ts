@@ -75,7 +75,8 @@ describe('OrderJsonCache', () => {
 
   it('writes an order again once a pending stain of it turns expired, though its version did not move', async () => {
     // docs/decisions/0057: "expired" is read from the clock, not stored, so no change moves the version.
-    const decideBy = new Date(Date.now() + 50).toISOString();
+    let now = Date.now();
+    const decideBy = new Date(now + 50).toISOString();
     const stain = {
       _id: 's1',
       tag: '1042-01',
@@ -91,12 +92,12 @@ describe('OrderJsonCache', () => {
       decidedAt: null,
     };
     const db = store([{ ...order('a'), stains: [stain] }, order('b')]);
-    const cache = new OrderJsonCache();
+    const cache = new OrderJsonCache({ clock: () => now });
     await cache.page('k', cache.version, db.entries(), null, db.load);
     expect(cache.recent('k', 1000)).toBeDefined();
     await cache.page('k', cache.version, db.entries(), null, db.load);
     expect(db.reads).toEqual([['a', 'b']]);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    now += 60;
     db.byId.set('a', { ...order('a'), stains: [{ ...stain, status: 'expired' }] });
     expect(cache.recent('k', 1000)).toBeUndefined();
     expect(parse(await cache.page('k', cache.version, db.entries(), null, db.load)).data[0]!.stains[0]!.status).toBe('expired');
@@ -105,17 +106,18 @@ describe('OrderJsonCache', () => {
 
   it('writes an open order again once its promise passes, and a late one when its estimate moves on', async () => {
     // docs/decisions/0059: the estimate, like "expired", is read from the clock.
-    const soon = new Date(Date.now() + 50).toISOString();
-    const estimate = new Date(Date.now() + 2 * 3_600_000 + 100).toISOString();
+    let now = Date.now();
+    const soon = new Date(now + 50).toISOString();
+    const estimate = new Date(now + 2 * 3_600_000 + 100).toISOString();
     const db = store([
-      { ...order('a'), readyBy: new Date(Date.now() + 3_600_000).toISOString() },
+      { ...order('a'), readyBy: new Date(now + 3_600_000).toISOString() },
       { ...order('b'), readyBy: soon },
       { ...order('c'), readyBy: at(0), readyByEstimate: estimate },
       { ...order('d', at(0), 'Completed'), readyBy: soon },
     ]);
-    const cache = new OrderJsonCache();
+    const cache = new OrderJsonCache({ clock: () => now });
     await cache.page('k', cache.version, db.entries(), null, db.load);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    now += 150;
     await cache.page('k', cache.version, db.entries(), null, db.load);
     // b's promise passed and c's estimate is now less than two hours away; a is not due yet, d is done.
     expect(db.reads).toEqual([

@@ -20,6 +20,7 @@ import { buildSearchText, normalizeSearch, orderSearchFields } from '@laundry/sh
 import { isUniqueViolation } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { DomainError } from '../../domain-error';
+import { Kept } from '../../lib/kept';
 import type { DomainEvents } from '../../realtime/domain-events';
 import type { UserRow, UsersRepository } from '../auth/users.repository';
 import type { ShopSettingsService } from '../shop/shop-settings.service';
@@ -150,7 +151,7 @@ const LIST_MAX_AGE_MS = 1000;
 export const OLDER_CLIENT_LIST_MAX = 10_000;
 
 export class OrdersService {
-  private statsCache: { at: number; value: Promise<OrderStats> } | null = null;
+  private readonly statsCache: Kept<'stats', Promise<OrderStats>>;
   private crowded: { minute: string; widen: number } | null = null;
   private readonly planner: BookingPlanner;
   private readonly estimates: ReadyByEstimates;
@@ -165,13 +166,16 @@ export class OrdersService {
     private readonly book: PriceBook,
     /** The admin's list writes each order out once per version. */
     private readonly written = new OrderJsonCache(),
+    /** What the counts' age is read from. */
+    clock: () => number = Date.now,
   ) {
+    this.statsCache = new Kept({ maxAgeMs: STATS_MAX_AGE_MS, clock });
     this.planner = new BookingPlanner(orders.facts, shop);
     this.estimates = new ReadyByEstimates(orders.facts, shop);
     // This process's own changes show at once; another process's within STATS_MAX_AGE_MS
     // (counts) or LIST_MAX_AGE_MS (a list page asked again).
     const changed = ({ _id }: { _id: string }) => {
-      this.statsCache = null;
+      this.statsCache.clear();
       written.forget(_id);
     };
     events.on('orderCreated', changed);
@@ -369,15 +373,7 @@ export class OrdersService {
    * change: one computation a second per process serves them all (docs/decisions/0016).
    */
   stats(): Promise<OrderStats> {
-    const now = Date.now();
-    if (!this.statsCache || now - this.statsCache.at >= STATS_MAX_AGE_MS) {
-      const pending = this.computeStats();
-      this.statsCache = { at: now, value: pending };
-      pending.catch(() => {
-        if (this.statsCache?.value === pending) this.statsCache = null;
-      });
-    }
-    return this.statsCache.value;
+    return this.statsCache.load('stats', () => this.computeStats());
   }
 
   private async computeStats(): Promise<OrderStats> {

@@ -1,3 +1,5 @@
+import { Kept } from '../../lib/kept';
+
 /**
  * One answer kept as the bytes sent, for a short while: the Today board (docs/decisions/0056).
  *
@@ -9,31 +11,29 @@
  * wait for that one reading instead of each starting their own.
  */
 export class KeptAnswer {
-  private kept: { key: string; bytes: Buffer; readFrom: number } | null = null;
+  private readonly kept: Kept<string, Buffer>;
   private reading: { key: string; generation: number; bytes: Promise<Buffer> } | null = null;
-  private generation = 0;
 
-  constructor(
-    private readonly maxAgeMs: number,
-    private readonly clock: () => number = () => Date.now(),
-  ) {}
+  constructor(maxAgeMs: number, clock: () => number = () => Date.now()) {
+    this.kept = new Kept({ maxAgeMs, maxEntries: 1, clock });
+  }
 
   /** Something the answer shows changed: the next request reads it again. */
   forget(): void {
-    this.generation += 1;
-    this.kept = null;
+    this.kept.clear();
   }
 
   /** The answer for `key` (the day, for the board): kept, being read, or read now by `read`. */
   get(key: string, read: () => Promise<Buffer>): Promise<Buffer> {
-    const now = this.clock();
-    // Its age counts from when its reading began: a change made during the reading may be missing.
-    if (this.kept?.key === key && now - this.kept.readFrom < this.maxAgeMs) return Promise.resolve(this.kept.bytes);
-    if (this.reading?.key === key && this.reading.generation === this.generation) return this.reading.bytes;
-    const generation = this.generation;
+    const now = this.kept.clock();
+    const kept = this.kept.get(key, now);
+    if (kept) return Promise.resolve(kept);
+    const generation = this.kept.generation;
+    if (this.reading?.key === key && this.reading.generation === generation) return this.reading.bytes;
     const bytes = read().then(
       (answer) => {
-        if (this.generation === generation) this.kept = { key, bytes: answer, readFrom: now };
+        // Its age counts from when its reading began: a change made during the reading may be missing.
+        this.kept.set(key, answer, { at: now, readAt: generation });
         if (this.reading?.bytes === bytes) this.reading = null;
         return answer;
       },

@@ -7,6 +7,7 @@ import type { KgRate } from '@laundry/shared/rules/bill';
 import { fromPaise } from '@laundry/shared/rules/money';
 import { categoryLabel } from '@laundry/shared/rules/price-category';
 import { findPriceItem } from '@laundry/shared/rules/price-match';
+import { Kept } from '../../lib/kept';
 import type { DomainEvents } from '../../realtime/domain-events';
 import type { PriceBook, PriceBookView } from '../orders/order-pricing';
 import type { KgRateRow, PriceRow, PricesRepository } from './prices.repository';
@@ -67,10 +68,10 @@ export function perKgOf(rows: readonly KgRateRow[]): PerKgMap {
  * pricing's view of it (per-kilo rates, item names) is kept the same way.
  */
 export class PricesService implements PriceBook {
-  private cache: Promise<CachedCatalogue> | null = null;
-  /** The settled cache, so the hot path can answer without waiting on a promise. */
+  private readonly catalogues = new Kept<'catalogue', Promise<CachedCatalogue>>();
+  /** The settled catalogue, so the hot path can answer without waiting on a promise. */
   private ready: CachedCatalogue | null = null;
-  private book: Promise<PriceBookView> | null = null;
+  private readonly book = new Kept<'view', Promise<PriceBookView>>();
   private factor: number | null = null;
 
   constructor(
@@ -86,9 +87,9 @@ export class PricesService implements PriceBook {
   }
 
   invalidate(): void {
-    this.cache = null;
+    this.catalogues.clear();
     this.ready = null;
-    this.book = null;
+    this.book.clear();
   }
 
   current(): CachedCatalogue | null {
@@ -110,24 +111,22 @@ export class PricesService implements PriceBook {
   }
 
   cached(): Promise<CachedCatalogue> {
-    if (this.cache) return this.cache;
-    const pending = this.catalogue().then(encodeCatalogue);
-    this.cache = pending;
-    pending.then(
+    return this.catalogues.load(
+      'catalogue',
+      () => this.catalogue().then(encodeCatalogue),
       (value) => {
-        if (this.cache === pending) this.ready = value;
-      },
-      () => {
-        if (this.cache === pending) this.cache = null;
+        this.ready = value;
       },
     );
-    return pending;
   }
 
   /** What a pricing reads of the list: the per-kilo minimums and each item's names. */
   view(): Promise<PriceBookView> {
-    if (this.book) return this.book;
-    const pending = Promise.all([this.prices.all(), this.prices.kgRates()]).then(([rows, kg]): PriceBookView => {
+    return this.book.load('view', () => this.readView());
+  }
+
+  private readView(): Promise<PriceBookView> {
+    return Promise.all([this.prices.all(), this.prices.kgRates()]).then(([rows, kg]): PriceBookView => {
       const items = rows.map(toItem);
       const perKg: Record<string, KgRate> = Object.fromEntries(
         kg.map((r) => [r.service, { rate: Number(r.rate), minKgCenti: Number(r.minKgCenti) }]),
@@ -140,11 +139,6 @@ export class PricesService implements PriceBook {
         },
       };
     });
-    this.book = pending;
-    pending.catch(() => {
-      if (this.book === pending) this.book = null;
-    });
-    return pending;
   }
 
   /** After any change to the list: this process's copies drop, and the other processes are told. */

@@ -32,7 +32,7 @@ const fromFile = Object.entries(priceList).flatMap(([category, items]) =>
   items.map((item) => ({ category, name: item.name, nameTe: item.names.te, nameHi: item.names.hi })),
 );
 
-describe('seedPrices and the Telugu and Hindi names (issue 12)', () => {
+describe('seedPrices and the Telugu and Hindi names', () => {
   it('gives a fresh database every item with its names from the data file', async () => {
     const db = await migrated();
     expect(await seedPrices(db)).toBe(true);

@@ -11,7 +11,7 @@ type PriceListFile = Record<string, { name: string; names?: { te?: string; hi?: 
 
 /**
  * The shop's price list goes in once, on the first start against an empty table. A database
- * seeded before items had Telugu and Hindi names (issue 12) gets them from the same file at
+ * seeded before items had Telugu and Hindi names gets them from the same file at
  * every start, item by item (by category and English name), only where a name is still ''.
  * Answers whether it seeded the list.
  */

@@ -4,6 +4,7 @@ import { SHOP_PROFILE_DEFAULTS } from '@laundry/shared/rules/shop-profile';
 import { DEFAULT_PICKUP_RULES, type PickupRules } from '@laundry/shared/rules/slots';
 import { z } from 'zod';
 import { dayWindowsSchema, type ShopPaymentSettings, type ShopSettingsPatchBody } from '@laundry/shared/contracts/shop';
+import { Kept } from '../../lib/kept';
 import type { DomainEvents } from '../../realtime/domain-events';
 import type { ShopSettingsRepository, ShopSettingsRow } from './shop-settings.repository';
 
@@ -74,7 +75,7 @@ export function pickupRulesOf(settings: ShopPaymentSettings): PickupRules {
 }
 
 export class ShopSettingsService {
-  private cache: { at: number; value: Promise<ShopPaymentSettings> } | null = null;
+  private readonly cache = new Kept<'settings', Promise<ShopPaymentSettings>>({ maxAgeMs: MAX_AGE_MS });
 
   constructor(
     private readonly repo: ShopSettingsRepository,
@@ -84,15 +85,7 @@ export class ShopSettingsService {
 
   /** Read on every pricing and payment link: kept for a few seconds. */
   get(): Promise<ShopPaymentSettings> {
-    const now = Date.now();
-    if (!this.cache || now - this.cache.at >= MAX_AGE_MS) {
-      const value = this.repo.read(this.defaults).then(toSettings);
-      this.cache = { at: now, value };
-      value.catch(() => {
-        if (this.cache?.value === value) this.cache = null;
-      });
-    }
-    return this.cache.value;
+    return this.cache.load('settings', () => this.repo.read(this.defaults).then(toSettings));
   }
 
   async update(patch: ShopSettingsPatchBody): Promise<ShopPaymentSettings> {
@@ -106,7 +99,7 @@ export class ShopSettingsService {
       },
       new Date().toISOString(),
     );
-    this.cache = null;
+    this.cache.clear();
     const settings = await this.get();
     this.events.emit('shopChanged', settings);
     return settings;

@@ -5,7 +5,7 @@ import type { Ticket, TicketList } from '@laundry/shared/contracts/tickets';
 import { call, createAdminSession, expectError, signupCustomer, sleep, startTestServer, type Session, type TestServer } from '../../test/harness';
 import { connectSocket, recordEvents, waitForEvent } from '../../test/sockets';
 
-/** Issue 11 points 6b, 7 and 8: short ticket numbers, the contact form's tickets, a customer's own tickets and replies. */
+/** Short ticket numbers, the contact form's tickets, a customer's own tickets and replies. */
 let server: TestServer;
 let admin: Session;
 let alice: Session;

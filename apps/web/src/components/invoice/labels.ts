@@ -6,7 +6,7 @@ import { translatorFor } from '../../i18n/translate';
 import en from './locales/en.json';
 
 /**
- * The order words the invoice, the bill and My Orders share (issue 12): services, statuses. The
+ * The order words the invoice, the bill and My Orders share: services, statuses. The
  * data keeps the English names (the API's values); these name them in the language shown.
  */
 type Key = keyof typeof en;

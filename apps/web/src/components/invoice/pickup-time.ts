@@ -1,7 +1,7 @@
 import type { Language } from '@laundry/shared/constants';
 
 /**
- * Pickup hours and windows in the language shown (issue 12). Orders store the shop's English
+ * Pickup hours and windows in the language shown. Orders store the shop's English
  * window ("9:00 AM – 11:00 AM"); English shows it as stored, Telugu and Hindi name the part of
  * the day before the hour, the way people say it (ఉదయం 9:00 – 11:00, सुबह 9:00 – 11:00).
  */

@@ -87,7 +87,7 @@ describe('profile validation (docs/decisions/0033)', () => {
 vi.mock('../../i18n/bundles/te', () => ({ catalogue: { auth: te } }));
 vi.mock('../../i18n/bundles/hi', () => ({ catalogue: { auth: hi } }));
 
-describe('in Telugu and Hindi (issue 12)', () => {
+describe('in Telugu and Hindi', () => {
   async function switchLanguage(language: Language) {
     await loadLanguage(language);
     applyLanguage(language);

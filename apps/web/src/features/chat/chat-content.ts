@@ -93,7 +93,7 @@ export function orderStatusText(o: TrackedOrder): string {
 
 /**
  * The created ticket as the spec shows it (its number, issue and status); the number is the
- * short one customers can read out, never the database id (issue 11, docs/decisions/0039).
+ * short one customers can read out, never the database id (docs/decisions/0039).
  */
 export function ticketSummaryText(ticket: Partial<Ticket> | null | undefined, sent: CreateTicketBody): string {
   return [

@@ -271,7 +271,7 @@ describe('support chat: ticket flow', () => {
     await raise(t, 'None');
     expect(t.tickets).toEqual([{ userName: 'Asha', mobile: '9876543210', orderId: '', issue: 'Shirt collar torn' }]);
     expect(t.texts()).toContain('✅ Ticket created successfully! Our team will reach out soon.');
-    // The short number, never the database id (issue 11).
+    // The short number, never the database id.
     expect(t.last().text).toContain('Ticket number: T-1042');
     expect(t.last().text).not.toContain('tkt-1');
     expect(t.last().text).toContain('Status: Pending');

@@ -302,7 +302,7 @@ export class ChatEngine {
   }
 
   /**
-   * A signed-in customer's ticket starts with the account's name and mobile filled in (issue 11):
+   * A signed-in customer's ticket starts with the account's name and mobile filled in:
    * the flow goes straight to the order ID, with a way to change them. Visitors are asked.
    */
   private async startTicket(from: Pick<TicketDraft, 'knownProblem' | 'agent'>): Promise<void> {

@@ -9,7 +9,7 @@ import en from './locales/en.json';
 import hi from './locales/hi.json';
 import te from './locales/te.json';
 
-/** Issue 12: the bot speaks the language shown when each message is added; what it said before stays. */
+/** The bot speaks the language shown when each message is added; what it said before stays. */
 
 // The language chunks gather every catalogue with Vite's glob from the web app's root; here, the chat's own.
 vi.mock('../../i18n/bundles/te', async () => ({ catalogue: { chat: (await import('./locales/te.json')).default } }));

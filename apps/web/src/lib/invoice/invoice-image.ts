@@ -40,7 +40,7 @@ export async function renderInvoicePng(node: HTMLElement): Promise<Blob> {
     pixelRatio: INVOICE_PIXEL_RATIO,
     backgroundColor: '#ffffff',
     // Latin text uses system fonts; Telugu and Devanagari letters get the app's own fonts, so
-    // the image reads the same on a phone without them (issue 12).
+    // the image reads the same on a phone without them.
     fontEmbedCSS,
     skipFonts: true,
     style: { margin: '0' },

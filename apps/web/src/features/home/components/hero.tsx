@@ -50,7 +50,7 @@ export function Hero() {
           <PinIcon /> {t('hero.eyebrow')}
         </p>
         <h1 id="hero-title">{t('hero.title')}</h1>
-        {/* Hours come from the business profile, so every page says the same (issue 11). */}
+        {/* Hours come from the business profile, so every page says the same. */}
         <p className="hero__lead">{t('hero.lead', { pickupWindow: shopText(t).pickupWindow })}</p>
         <div className="hero__actions">
           <Link to={session.token ? '/orders' : '/login'} className="btn btn-accent btn-lg">

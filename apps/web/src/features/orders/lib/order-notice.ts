@@ -16,7 +16,7 @@ const REACHED = {
 
 /**
  * The short notice My Orders shows when the shop changes an order while the page is open
- * (issue 11), in the language shown, or null when nothing a customer would want to hear
+ * in the language shown, or null when nothing a customer would want to hear
  * changed. Picking up (Pending → In Progress, priced at the same time) reads as a pickup with its bill.
  */
 export function orderNotice(before: Order | undefined, after: Order): string | null {

@@ -4,7 +4,7 @@ import { useLanguage } from '../../../i18n/language';
 /**
  * An item's name in the language shown, with the English name beneath (the name on the shop's
  * board and the bill); in English, or while the item has no name in that language, the English
- * name alone (issue 12).
+ * name alone.
  */
 export function ItemName({ item }: { item: PriceItem }) {
   const language = useLanguage();

@@ -6,7 +6,7 @@ import { PriceTable } from './price-table';
 
 interface PriceAccordionProps {
   categories: PriceCategoryGroup[];
-  /** The one open category (issue 11: one at a time), or null when the customer closed it. */
+  /** The one open category (one at a time, so a phone shows a short page), or null when the customer closed it. */
   openKey: string | null;
   onToggle: (key: string) => void;
   searching: boolean;

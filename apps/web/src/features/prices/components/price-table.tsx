@@ -9,7 +9,7 @@ const onInspection = (item: PriceItem) => PRICE_ROWS.every((row) => formatPrice(
 
 /**
  * Phones: a category's items as a compact table, one row per item with its three prices, so a
- * category is a short list rather than a card per item (issue 11 point 10).
+ * category is a short list rather than a card per item.
  */
 export function PriceTable({ items, label }: { items: PriceItem[]; label: string }) {
   const t = useT('prices', messages);

@@ -4,7 +4,7 @@ import { formatPrice } from '../price-catalogue';
 
 /**
  * One price as shown: the rupee amount, or "—" for a service the shop does not offer on this
- * item, which screen readers hear as "not offered" (issue 11, decision 0035).
+ * item, which screen readers hear as "not offered" (decision 0035).
  */
 export function PriceValue({ text }: { text: string }) {
   const t = useT('prices', messages);

@@ -33,7 +33,7 @@ export function PricesPage() {
   const compact = useMediaQuery(ACCORDION_QUERY);
   const [query, setQuery] = useState('');
   const [activeKey, setActiveKey] = useState<string | null>(null);
-  // One category open at a time (issue 11): undefined means the default, the first one (the first
+  // One category open at a time: undefined means the default, the first one (the first
   // with a match while searching); null means the customer closed it.
   const [openKey, setOpenKey] = useState<string | null | undefined>(undefined);
 
