@@ -19,13 +19,7 @@ export class AddressesRepository {
 
   listFor(userIds: readonly string[]): Promise<AddressRow[]> {
     if (userIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .selectFrom('addresses')
-      .selectAll()
-      .where('userId', 'in', userIds)
-      .orderBy('createdAt', 'asc')
-      .orderBy('id', 'asc')
-      .execute();
+    return this.db.selectFrom('addresses').selectAll().where('userId', 'in', userIds).orderBy('createdAt', 'asc').orderBy('id', 'asc').execute();
   }
 
   /**
@@ -46,13 +40,7 @@ export class AddressesRepository {
   }
 
   update(userId: string, id: string, changes: Updateable<AddressesTable>): Promise<AddressRow | undefined> {
-    return this.db
-      .updateTable('addresses')
-      .set(changes)
-      .where('id', '=', id)
-      .where('userId', '=', userId)
-      .returningAll()
-      .executeTakeFirst();
+    return this.db.updateTable('addresses').set(changes).where('id', '=', id).where('userId', '=', userId).returningAll().executeTakeFirst();
   }
 
   async remove(userId: string, id: string): Promise<boolean> {

@@ -32,10 +32,7 @@ export class AddressesService {
     const now = new Date().toISOString();
     const row = await this.addresses.insertWithin({ id: randomUUID(), userId, ...input, createdAt: now, updatedAt: now }, MAX_SAVED_ADDRESSES);
     if (!row) {
-      throw new DomainError(
-        'address_limit',
-        `A customer can keep at most ${MAX_SAVED_ADDRESSES} addresses. Remove one before saving another.`,
-      );
+      throw new DomainError('address_limit', `A customer can keep at most ${MAX_SAVED_ADDRESSES} addresses. Remove one before saving another.`);
     }
     return toSavedAddress(row);
   }

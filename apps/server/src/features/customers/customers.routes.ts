@@ -33,10 +33,8 @@ export async function customerRoutes(fastify: FastifyInstance, { customers, addr
   app.addHook('preValidation', guards.requireAdmin);
 
   // With ?phone= the one account of a caller's phone, as the shop's reset help always asked; else a page.
-  app.get(
-    '/admin/customers',
-    { schema: { querystring: customerListQuery, response: { 200: customerListAnswerSchema } } },
-    async (request) => (request.query.phone ? customers.findByPhone(request.query.phone) : customers.list(request.query)),
+  app.get('/admin/customers', { schema: { querystring: customerListQuery, response: { 200: customerListAnswerSchema } } }, async (request) =>
+    request.query.phone ? customers.findByPhone(request.query.phone) : customers.list(request.query),
   );
   app.post('/admin/customers', { schema: { body: newCustomerBody, response: { 201: customerSummarySchema } } }, async (request, reply) =>
     reply.code(201).send(await customers.create(request.body)),

@@ -1,13 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { PublicUser } from '@laundry/shared/contracts/auth';
-import type {
-  CustomerDetail,
-  customerListQuery,
-  CustomerPage,
-  CustomerSummary,
-  newCustomerBody,
-} from '@laundry/shared/contracts/customers';
+import type { CustomerDetail, customerListQuery, CustomerPage, CustomerSummary, newCustomerBody } from '@laundry/shared/contracts/customers';
 import { dueOf, storeCreditOf, type LedgerOrder } from '@laundry/shared/rules/ledger';
 import { fromPaise } from '@laundry/shared/rules/money';
 import { isUniqueViolation } from '../../db/database';
