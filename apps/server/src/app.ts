@@ -20,6 +20,10 @@ import { MemoryLoginGuardStore, RedisLoginGuardStore } from './features/auth/log
 import type { SmsSender } from './features/auth/sms-sender';
 import { TokenService } from './features/auth/tokens';
 import { UsersRepository } from './features/auth/users.repository';
+import { AddressesRepository } from './features/customers/addresses.repository';
+import { addressRoutes } from './features/customers/addresses.routes';
+import { AddressesService } from './features/customers/addresses.service';
+import { CustomersRepository } from './features/customers/customers.repository';
 import { customerRoutes } from './features/customers/customers.routes';
 import { CustomersService } from './features/customers/customers.service';
 import { healthRoutes } from './features/health/health.routes';
@@ -219,7 +223,11 @@ export async function buildApp({
   await app.register(trackOrderRoutes, { orders, guards, rateLimits: config.rateLimits });
   await app.register(adminOrderRoutes, { orders, readyBy, guards, rateLimits: config.rateLimits });
   await app.register(ticketRoutes, { tickets, guards, rateLimits: config.rateLimits });
-  await app.register(customerRoutes, { customers: new CustomersService(users, resets), guards });
+  const addressesRepository = new AddressesRepository(db, database.dialect);
+  const addresses = new AddressesService(addressesRepository);
+  const customers = new CustomersService(users, resets, new CustomersRepository(db), addressesRepository);
+  await app.register(customerRoutes, { customers, addresses, guards });
+  await app.register(addressRoutes, { addresses, guards });
   await app.register(shopRoutes, { shop, guards });
   // Each feature below builds its repository and service from these (docs/decisions/0046).
   const deps: FeatureDeps = {
@@ -229,6 +237,7 @@ export async function buildApp({
     guards,
     orders,
     users,
+    resets,
     shop,
     serviceArea: new ServiceAreaRepository(db, database.dialect),
     rateLimits: config.rateLimits,

@@ -46,6 +46,25 @@ export interface UsersTable {
   active: Generated<number>;
   /** whatsapp | sms | none (opted out): how order messages reach this customer (docs/decisions/0055). */
   messageChannel: Generated<MessagePreference>;
+  /** The shop's notes on a customer ("gate code", "prefers starch"); '' for none (docs/decisions/0070). */
+  notes: Generated<string>;
+  /** The last successful login; null until the first. */
+  lastSignInAt: Generated<string | null>;
+  /** 0 for an account the shop made for a phone, until a password reset by SMS code claims it. */
+  claimed: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A customer's saved address (docs/decisions/0070): at most five an account. */
+export interface AddressesTable {
+  id: string;
+  userId: string;
+  label: string;
+  address: string;
+  pincode: string;
+  lat: number | null;
+  lng: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -555,6 +574,7 @@ export interface Database {
   messages: MessagesTable;
   messageTexts: MessageTextsTable;
   users: UsersTable;
+  addresses: AddressesTable;
   orders: OrdersTable;
   orderItems: OrderItemsTable;
   invoiceCounters: InvoiceCountersTable;

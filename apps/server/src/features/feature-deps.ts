@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import type { Dialect } from '../db/database';
 import type { DomainEvents } from '../realtime/domain-events';
 import type { AuthGuards } from './auth/auth.hooks';
+import type { PasswordResetService } from './auth/password-reset.service';
 import type { UsersRepository } from './auth/users.repository';
 import type { OrdersService } from './orders/orders.service';
 import type { ServiceAreaRepository } from './shop/service-area.repository';
@@ -18,6 +19,8 @@ export interface FeatureDeps {
   guards: AuthGuards;
   orders: OrdersService;
   users: UsersRepository;
+  /** Reset codes: the Staff screen issues one for a member (docs/decisions/0070). */
+  resets: PasswordResetService;
   shop: ShopSettingsService;
   /** The pincodes served and the closed dates (docs/decisions/0048). */
   serviceArea: ServiceAreaRepository;

@@ -71,6 +71,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   no_promise: 409,
   ready_by_past: 400,
   ready_by_too_far: 400,
+  address_limit: 409,
+  account_unclaimed: 409,
   rate_limited: 429,
   reset_locked: 429,
   service_unavailable: 503,

@@ -11,6 +11,7 @@ import {
   randomUUID,
   signupCustomer,
   startTestServer,
+  uniquePhone,
   type Session,
   type TestServer,
 } from '../test/harness';
@@ -135,6 +136,19 @@ const ACCESS: Record<string, Access> = {
   'POST /admin/claims/:id/resolve': 'admin',
   // A slipped promise (docs/decisions/0059): the shop alone moves it; see the last test.
   'POST /admin/orders/:id/ready-by': 'admin',
+  // Customers the shop knows (docs/decisions/0070): each account its own addresses; see the last test.
+  'GET /addresses': 'customer',
+  'POST /addresses': 'customer',
+  'PATCH /addresses/:id': 'customer',
+  'DELETE /addresses/:id': 'customer',
+  'POST /admin/customers': 'admin',
+  'GET /admin/customers/:id': 'admin',
+  'PATCH /admin/customers/:id': 'admin',
+  'GET /admin/customers/:id/addresses': 'admin',
+  'POST /admin/customers/:id/addresses': 'admin',
+  'PATCH /admin/customers/:id/addresses/:addressId': 'admin',
+  'DELETE /admin/customers/:id/addresses/:addressId': 'admin',
+  'POST /admin/staff/:id/password': 'admin',
 };
 
 /** Reads Fastify's route tree ("├── /orders (POST, GET, HEAD)") back into "METHOD /path" keys. */
@@ -181,6 +195,7 @@ const concrete = (key: string) => {
       .replace(':name', 'Tie')
       .replace(':code', '1042-03')
       .replace(':stainId', 'some-stain')
+      .replace(':addressId', 'some-address')
       .replace(':service', 'Wash and Fold'),
     body: method === 'GET' ? undefined : {},
   };
@@ -390,5 +405,74 @@ describe('who may call what', () => {
     const mine = await call<Order>(server, 'GET', `/orders/${placed.body._id}`, { token: customer.token });
     expect(mine.body).toMatchObject({ readyBy: body.readyBy, readyByNote: 'Rain', readyByWas: placed.body.readyBy });
     expectError(await call(server, 'GET', `/orders/${placed.body._id}`, { token: customerB.token }), 404, 'Order not found.', 'not_found');
+  });
+
+  it('answers the customers, addresses and staff-password routes to each role: own addresses only, the list to the shop', async () => {
+    const address = { label: 'Home', address: '12-3, Gandhi Nagar, Kakinada', pincode: '533001' };
+    const saveForA = async () => (await call<{ _id: string }>(server, 'POST', '/addresses', { token: customer.token, body: address })).body._id;
+    const [patched, deleted, shopDeleted] = [await saveForA(), await saveForA(), await saveForA()];
+    const target = await createRiderSession(server, 'Reset Target');
+    const a = customer.user._id;
+    const calls: Record<string, () => { method: string; url: string; body?: unknown }> = {
+      'GET /addresses': () => ({ method: 'GET', url: '/addresses' }),
+      'POST /addresses': () => ({ method: 'POST', url: '/addresses', body: { ...address, label: 'Office' } }),
+      'PATCH /addresses/:id': () => ({ method: 'PATCH', url: `/addresses/${patched}`, body: { label: 'Hostel' } }),
+      'DELETE /addresses/:id': () => ({ method: 'DELETE', url: `/addresses/${deleted}` }),
+      'GET /admin/customers': () => ({ method: 'GET', url: '/admin/customers?q=Customer' }),
+      'POST /admin/customers': () => ({ method: 'POST', url: '/admin/customers', body: { name: 'Walk In', phone: uniquePhone() } }),
+      'GET /admin/customers/:id': () => ({ method: 'GET', url: `/admin/customers/${a}` }),
+      'PATCH /admin/customers/:id': () => ({ method: 'PATCH', url: `/admin/customers/${a}`, body: { notes: 'Gate code 1234' } }),
+      'GET /admin/customers/:id/addresses': () => ({ method: 'GET', url: `/admin/customers/${a}/addresses` }),
+      'POST /admin/customers/:id/addresses': () => ({ method: 'POST', url: `/admin/customers/${a}/addresses`, body: address }),
+      'PATCH /admin/customers/:id/addresses/:addressId': () => ({
+        method: 'PATCH',
+        url: `/admin/customers/${a}/addresses/${patched}`,
+        body: { label: 'Flat' },
+      }),
+      'DELETE /admin/customers/:id/addresses/:addressId': () => ({ method: 'DELETE', url: `/admin/customers/${a}/addresses/${shopDeleted}` }),
+      'POST /admin/staff/:id/password': () => ({ method: 'POST', url: `/admin/staff/${target.user._id}/password`, body: { mode: 'code' } }),
+    };
+    const admins = { visitor: 401, customerA: 403, customerB: 403, rider: 403 };
+    // Customer A last: the others' attempts on A's address come first and change nothing.
+    const ownersOnly = { visitor: 401, customerB: 404, rider: 404, admin: 404 };
+    const expected: Record<string, Record<string, number>> = {
+      'GET /addresses': { visitor: 401, customerB: 200, rider: 200, admin: 200, customerA: 200 },
+      'POST /addresses': { visitor: 401, customerB: 201, rider: 201, admin: 201, customerA: 201 },
+      'PATCH /addresses/:id': { ...ownersOnly, customerA: 200 },
+      'DELETE /addresses/:id': { ...ownersOnly, customerA: 200 },
+      'GET /admin/customers': { ...admins, admin: 200 },
+      'POST /admin/customers': { ...admins, admin: 201 },
+      'GET /admin/customers/:id': { ...admins, admin: 200 },
+      'PATCH /admin/customers/:id': { ...admins, admin: 200 },
+      'GET /admin/customers/:id/addresses': { ...admins, admin: 200 },
+      'POST /admin/customers/:id/addresses': { ...admins, admin: 201 },
+      'PATCH /admin/customers/:id/addresses/:addressId': { ...admins, admin: 200 },
+      'DELETE /admin/customers/:id/addresses/:addressId': { ...admins, admin: 200 },
+      'POST /admin/staff/:id/password': { ...admins, admin: 200 },
+    };
+    const tokens: Record<string, string | undefined> = {
+      visitor: undefined,
+      customerA: customer.token,
+      customerB: customerB.token,
+      rider: rider.token,
+      admin: admin.token,
+    };
+    expect(Object.keys(calls).sort()).toEqual(Object.keys(expected).sort());
+    for (const [key, byRole] of Object.entries(expected)) {
+      for (const [role, status] of Object.entries(byRole)) {
+        const { method, url, body } = calls[key]!();
+        const res = await call(server, method, url, { token: tokens[role], body });
+        expect(res.status, `${key} as ${role}`).toBe(status);
+        if (status === 404) expectError(res, 404, 'Address not found.', 'not_found');
+      }
+    }
+    // Each account lists its own addresses only: B, the rider and the admin never see A's.
+    for (const token of [customerB.token, rider.token, admin.token]) {
+      const theirs = await call<{ _id: string; label: string }[]>(server, 'GET', '/addresses', { token });
+      expect(theirs.body.map((x) => x.label)).toEqual(['Office']);
+    }
+    // A's: the one renamed by A and then by the shop, the one the shop saved for A, and A's own.
+    const ofA = await call<{ label: string }[]>(server, 'GET', '/addresses', { token: customer.token });
+    expect(ofA.body.map((x) => x.label).sort()).toEqual(['Flat', 'Home', 'Office']);
   });
 });

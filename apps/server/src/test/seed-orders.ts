@@ -102,3 +102,62 @@ export async function seedOrders(db: Kysely<Database>, count: number, userId: st
     });
   }
 }
+
+/**
+ * One order for `userId` as the tests shape it (unpriced, Pending, made now unless told);
+ * `overrides` sets money and status directly. Answers its id and number.
+ */
+export async function insertOrderFor(
+  db: Kysely<Database>,
+  user: { id: string | null; name: string; phone: string },
+  overrides: Partial<Insertable<OrdersTable>> = {},
+): Promise<{ id: string; orderNumber: string }> {
+  const id = randomUUID();
+  const created = new Date(overrides.createdAt ?? Date.now());
+  // Six digits: tests book many orders a minute.
+  const orderNumber = formatOrderNumber(created, 100_000 + Math.floor(Math.random() * 900_000));
+  const address = '12-3, Main Road, Kakinada';
+  const iso = created.toISOString();
+  await db
+    .insertInto('orders')
+    .values({
+      id,
+      orderNumber,
+      userId: user.id,
+      customerName: user.name,
+      phone: user.phone,
+      service: 'Wash and Iron',
+      status: 'Pending',
+      delivery: 'regular',
+      pickupDate: istDate(created),
+      pickupTime: '09:00 AM - 11:00 AM',
+      pickupAddress: address,
+      lat: null,
+      lng: null,
+      notes: '',
+      subtotal: 0,
+      discount: 0,
+      tax: 0,
+      total: 0,
+      invoiceNumber: null,
+      pricedAt: null,
+      source: 'manual',
+      searchText: buildSearchText(
+        orderSearchFields({
+          orderNumber,
+          customerName: user.name,
+          id,
+          phone: user.phone,
+          pickupAddress: address,
+          service: 'Wash and Iron',
+          delivery: 'regular',
+        }),
+      ),
+      createdAt: iso,
+      createdDay: istDate(created),
+      updatedAt: iso,
+      ...overrides,
+    })
+    .execute();
+  return { id, orderNumber };
+}

@@ -76,6 +76,9 @@ export const ERROR_CODES = [
   'no_promise',
   'ready_by_past',
   'ready_by_too_far',
+  // customers the shop knows (docs/decisions/0070)
+  'address_limit',
+  'account_unclaimed',
   // limits
   'rate_limited',
   'reset_locked',

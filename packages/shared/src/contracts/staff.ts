@@ -36,3 +36,26 @@ export const staffPatchBody = z
   })
   .partial();
 export type StaffPatchBody = z.input<typeof staffPatchBody>;
+
+/** `GET /admin/staff?include=lastSignIn`: each member with when they last signed in (docs/decisions/0070). */
+export const staffListQuery = z.object({
+  include: z.enum(['lastSignIn'], { error: 'include must be lastSignIn' }).optional(),
+});
+export const staffMemberWithSignInSchema = staffMemberSchema.extend({ lastSignInAt: z.string().nullable() });
+export type StaffMemberWithSignIn = z.infer<typeof staffMemberWithSignInSchema>;
+export const staffListAnswerSchema = z.union([z.array(staffMemberWithSignInSchema), staffListSchema]);
+
+/**
+ * `POST /admin/staff/{id}/password`: `password` sets a new generated password; `code` issues a
+ * one-time reset code the member types on "Forgot password?". Either is shown to the admin once.
+ */
+export const staffPasswordResetBody = z.object({
+  mode: z.enum(['code', 'password'], { error: 'mode must be code or password' }),
+});
+export type StaffPasswordResetBody = z.input<typeof staffPasswordResetBody>;
+
+export const staffPasswordResetSchema = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('password'), password: z.string(), message: z.string() }),
+  z.object({ mode: z.literal('code'), code: z.string(), expiresAt: z.string(), message: z.string() }),
+]);
+export type StaffPasswordReset = z.infer<typeof staffPasswordResetSchema>;

@@ -28,6 +28,12 @@ const BAD_CREDENTIALS = 'Incorrect phone/e-mail or password.';
 // The person who meets these is most often a customer who signed up before and forgot: say what to do (docs/decisions/0031).
 const phoneTaken = () =>
   new DomainError('phone_taken', 'An account with this phone number already exists. Please log in, or use "Forgot password?" to set a new password.');
+// The shop made this account when booking for the phone; only a code sent to the phone proves it is theirs (docs/decisions/0070).
+const accountUnclaimed = () =>
+  new DomainError(
+    'account_unclaimed',
+    'The shop has already made an account for this phone number. Use "Forgot password?" to get a code by SMS and set your password; your orders are there.',
+  );
 const emailTaken = () =>
   new DomainError('email_taken', 'An account with this e-mail already exists. Please log in, or use "Forgot password?" to set a new password.');
 
@@ -57,7 +63,8 @@ export class AuthService {
   }
 
   async signup(input: z.output<typeof signupBody>): Promise<AuthResponse> {
-    if (await this.users.findByPhone(input.phone)) throw phoneTaken();
+    const holder = await this.users.findByPhone(input.phone);
+    if (holder) throw holder.claimed === 0 ? accountUnclaimed() : phoneTaken();
     if (input.email && (await this.users.findByEmail(input.email))) throw emailTaken();
     const referrer = input.referralCode ? await this.referrerFor(input.referralCode, input.phone) : null;
     const now = new Date().toISOString();
@@ -117,6 +124,7 @@ export class AuthService {
     await this.loginGuard?.clear(key);
     // Told only after the right password: a guesser learns nothing about the account (docs/decisions/0048).
     if (!isActive(user)) throw accountInactive();
+    await this.users.recordSignIn(user.id, new Date().toISOString());
     return this.respond(user);
   }
 

@@ -131,6 +131,23 @@ export class PasswordResetService {
     return { message: `A new reset code has been sent by SMS to ${maskPhone(customer.phone)}. It works for 10 minutes.` };
   }
 
+  /**
+   * A code for a staff member, shown once to the admin who asked, who hands it over in person
+   * (docs/decisions/0070): the member types it on "Forgot password?". Counted with the shop's
+   * other codes for the phone, and like them it opens a locked phone; the act is logged.
+   */
+  async issueCodeForStaff(admin: { id: string }, member: { id: string; phone: string }): Promise<{ code: string; expiresAt: string }> {
+    const now = new Date();
+    const code = await this.resets.withPhoneLocked(member.phone, this.windows(now), async (state, tx) => {
+      if (state.adminRequests >= RESET_RULES.adminCodesPerPhonePerHour) {
+        throw new DomainError('rate_limited', 'This staff member has been given several codes in the last hour. Please try again later.');
+      }
+      return this.issue(tx, member.phone, now, admin.id);
+    });
+    this.log.info({ audit: { action: 'staff-reset-code', by: admin.id, member: member.id } }, 'Admin issued a staff reset code');
+    return { code, expiresAt: new Date(now.getTime() + RESET_RULES.codeTtlMs).toISOString() };
+  }
+
   async reset(phone: string, otp: string, newPassword: string): Promise<{ message: string }> {
     const now = new Date();
     const given = Buffer.from(this.hashCode(phone, otp), 'hex');

@@ -65,6 +65,11 @@ export class UsersRepository {
       .executeTakeFirst();
   }
 
+  /** When the account last signed in (the Staff list shows it); updatedAt is left as it was. */
+  async recordSignIn(id: string, now: string): Promise<void> {
+    await this.db.updateTable('users').set({ lastSignInAt: now }).where('id', '=', id).execute();
+  }
+
   /** Makes the account staff with `role` and switches it on (the create-admin tool: the owner's way back in). */
   async makeStaff(id: string, role: UserRow['role'], now: string): Promise<void> {
     await this.db.updateTable('users').set({ role, active: 1, updatedAt: now }).where('id', '=', id).execute();
@@ -79,10 +84,11 @@ export class UsersRepository {
   }
 }
 
+/** A new password ends every token; set through a code to the phone, it also claims a shop-made account. */
 export async function updatePasswordAndRevoke(db: Kysely<Database>, id: string, passwordHash: string, now: string): Promise<void> {
   await db
     .updateTable('users')
-    .set((eb) => ({ passwordHash, tokenVersion: eb('tokenVersion', '+', 1), updatedAt: now }))
+    .set((eb) => ({ passwordHash, tokenVersion: eb('tokenVersion', '+', 1), claimed: 1, updatedAt: now }))
     .where('id', '=', id)
     .execute();
 }

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Selectable, type Transaction } 
 import { STAFF_ROLES } from '@laundry/shared/constants';
 import type { Dialect } from '../../db/database';
 import type { Database, UsersTable } from '../../db/schema';
+import { updatePasswordAndRevoke } from '../auth/users.repository';
 
 type Trx = Transaction<Database>;
 type Db = Kysely<Database> | Trx;
@@ -32,6 +33,27 @@ export class StaffRepository {
       .orderBy('createdAt', 'asc')
       .orderBy('id', 'asc')
       .execute();
+  }
+
+  /** As list, with when each last signed in (null: never). */
+  listWithSignIns(): Promise<(StaffRow & Pick<Selectable<UsersTable>, 'lastSignInAt'>)[]> {
+    return this.db
+      .selectFrom('users')
+      .select([...STAFF_COLUMNS, 'lastSignInAt'])
+      .where('role', 'in', STAFF_ROLES)
+      .orderBy('role', 'asc')
+      .orderBy('createdAt', 'asc')
+      .orderBy('id', 'asc')
+      .execute();
+  }
+
+  /** A new password for the account; every token it holds ends. */
+  setPassword(id: string, passwordHash: string, now: string): Promise<void> {
+    return updatePasswordAndRevoke(this.db, id, passwordHash, now);
+  }
+
+  findMember(id: string): Promise<StaffRow | undefined> {
+    return this.find(this.db, id);
   }
 
   /** A staff account by id; a customer's id finds nothing. */

@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { newStaffBody, StaffMember, staffPatchBody } from '@laundry/shared/contracts/staff';
+import type { newStaffBody, StaffMember, StaffMemberWithSignIn, staffPatchBody, StaffPasswordReset } from '@laundry/shared/contracts/staff';
 import { isUniqueViolation } from '../../db/database';
 import { DomainError } from '../../domain-error';
 import type { DomainEvents } from '../../realtime/domain-events';
 import { hashPassword } from '../auth/passwords';
+import type { PasswordResetService } from '../auth/password-reset.service';
 import type { UserRow } from '../auth/users.repository';
 import type { StaffRepository, StaffRow } from './staff.repository';
 
@@ -21,15 +22,51 @@ const phoneTaken = () =>
     field: 'phone',
   });
 
-/** Settings → Staff (docs/decisions/0048, 0050): list, add, switch off or on, rename. */
+/** Letters and digits a person reads aloud without mixing up (no 0/O, 1/l/I). */
+const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const GENERATED_PASSWORD_LENGTH = 12;
+
+function generatePassword(): string {
+  return Array.from({ length: GENERATED_PASSWORD_LENGTH }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
+}
+
+/** Settings → Staff (docs/decisions/0048, 0050, 0070): list, add, switch off or on, rename, reset a password. */
 export class StaffService {
   constructor(
     private readonly staff: StaffRepository,
     private readonly events: DomainEvents,
+    private readonly resets: PasswordResetService,
   ) {}
 
   async list(): Promise<StaffMember[]> {
     return (await this.staff.list()).map(toStaffMember);
+  }
+
+  async listWithSignIns(): Promise<StaffMemberWithSignIn[]> {
+    return (await this.staff.listWithSignIns()).map((row) => ({ ...toStaffMember(row), lastSignInAt: row.lastSignInAt }));
+  }
+
+  /**
+   * `password`: a generated password, set at once (the member's tokens and sockets end) and shown
+   * to the admin this once. `code`: a one-time reset code the member types on "Forgot password?";
+   * nothing changes until it is used.
+   */
+  async resetPassword(actor: UserRow, id: string, mode: 'code' | 'password'): Promise<StaffPasswordReset> {
+    const member = await this.staff.findMember(id);
+    if (!member) throw notFound();
+    if (mode === 'code') {
+      const { code, expiresAt } = await this.resets.issueCodeForStaff(actor, member);
+      return {
+        mode,
+        code,
+        expiresAt,
+        message: `Give ${member.name} this code: on "Forgot password?" with their phone number, it sets a new password. It works for 10 minutes.`,
+      };
+    }
+    const password = generatePassword();
+    await this.staff.setPassword(member.id, await hashPassword(password), new Date().toISOString());
+    this.events.emit('sessionsRevoked', { userId: member.id });
+    return { mode, password, message: `${member.name}'s new password. It is shown only now; they are signed out everywhere.` };
   }
 
   async add(input: z.output<typeof newStaffBody>): Promise<StaffMember> {
