@@ -198,11 +198,9 @@ test.describe('with JavaScript', () => {
     await page.getByRole('checkbox').check();
     expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer$')))).toBe(false);
     await hydrated(page);
-    // The form itself is taken over a moment later, with its page's code.
-    await page.waitForFunction(() => {
-      const phone = document.querySelector('form input[type="tel"], form input[name="phone"]') ?? document.querySelectorAll('form input')[2];
-      return Boolean(phone && Object.keys(phone).some((key) => key.startsWith('__reactProps$')));
-    });
+    // The form itself is taken over a moment later, with its page's code (it says so: no `data-hydrating`).
+    await expect(page.locator('form input[name="phone"]')).toBeVisible();
+    await page.waitForFunction(() => document.querySelector('form input[name="phone"]')?.closest('[data-hydrating]') === null);
     await page
       .locator('form')
       .getByRole('button', { name: /create account/i })
@@ -240,7 +238,8 @@ test.describe('with JavaScript', () => {
     await page.goto('/forgot-password');
     await hydrated(page);
     const button = page.getByRole('button', { name: 'I already have a code' });
-    expect(await button.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')))).toBe(false);
+    // Not React's yet: its part of the page still says it is waiting (`data-hydrating`).
+    expect(await button.evaluate((el) => el.closest('[data-hydrating]') !== null)).toBe(true);
     await button.click();
     await expect(page.getByLabel('Digit 1 of 4')).toBeVisible();
     await expect(page).toHaveURL(/\/forgot-password$/);
@@ -269,10 +268,10 @@ test.describe('on a phone', () => {
         await route.continue();
       });
       await page.goto(path);
-      // React has drawn the button (its handlers are on it) while the formatter is still away.
+      // React has taken the bar over (it no longer says `data-hydrating`) while the formatter is still away.
       await page.waitForFunction(() => {
         const button = document.querySelector('button[aria-controls="mobile-menu"]');
-        return Boolean(button && Object.keys(button).some((key) => key.startsWith('__reactProps$')));
+        return Boolean(button && document.getElementById('root')?.firstElementChild && !button.closest('[data-hydrating]'));
       });
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
