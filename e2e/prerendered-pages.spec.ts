@@ -184,9 +184,12 @@ test.describe('with JavaScript', () => {
 
   test('what a visitor types before the app has loaded is kept, on screen and in the form', async ({ page }) => {
     const errors = collectErrors(page);
-    // A slow phone: the app's code arrives well after the page.
+    // A slow phone: the app's code arrives only once everything below has been typed (held, not timed:
+    // a loaded machine types slower than any fixed delay).
+    let appArrives = () => {};
+    const typed = new Promise<void>((resolve) => (appArrives = resolve));
     await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await typed;
       await route.continue();
     });
     await page.goto('/signup', { waitUntil: 'commit' });
@@ -197,6 +200,7 @@ test.describe('with JavaScript', () => {
     await page.getByLabel('Password', { exact: true }).fill('Strong#Pass123');
     await page.getByRole('checkbox').check();
     expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer$')))).toBe(false);
+    appArrives();
     await hydrated(page);
     // The form itself is taken over a moment later, with its page's code (it says so: no `data-hydrating`).
     await expect(page.locator('form input[name="phone"]')).toBeVisible();
