@@ -234,9 +234,12 @@ test.describe('with JavaScript', () => {
 
   test('a button tapped while its page is still loading works once the page is taken over', async ({ page }) => {
     const errors = collectErrors(page);
-    // The page's own code arrives late: the app has started, the form is not React's yet.
+    // The page's own code arrives late (once the button has been tapped): the app has started, the
+    // form is not React's yet. Held, not timed: a loaded machine is slower than any fixed delay.
+    let pageArrives = () => {};
+    const tapped = new Promise<void>((resolve) => (pageArrives = resolve));
     await page.route(/\/assets\/forgot-password-page-[^/]*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await tapped;
       await route.continue();
     });
     await page.goto('/forgot-password');
@@ -245,6 +248,7 @@ test.describe('with JavaScript', () => {
     // Not React's yet: its part of the page still says it is waiting (`data-hydrating`).
     expect(await button.evaluate((el) => el.closest('[data-hydrating]') !== null)).toBe(true);
     await button.click();
+    pageArrives();
     await expect(page.getByLabel('Digit 1 of 4')).toBeVisible();
     await expect(page).toHaveURL(/\/forgot-password$/);
     expect(errors).toEqual([]);
