@@ -12,7 +12,7 @@ async function openLogin(page: Page, tab: 'Phone' | 'Email' = 'Phone') {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   await page.getByRole('tab', { name: tab }).click();
-  // A tap before React owns the tabs is held and replayed (decision 0063): wait until it has counted.
+  // A tap before React owns the tabs is held and replayed (decisions 0063, 0069): wait until it has counted.
   await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
 }
 

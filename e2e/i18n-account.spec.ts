@@ -28,14 +28,14 @@ async function expectLanguage(page: Page, language: Lang) {
 }
 
 /**
- * Waits until React owns the pre-rendered form. Text typed before that is handed over by
- * lib/replay-early-input.ts, which today keeps only the first of several early-typed fields (the
- * replay's re-render empties the others before their turn): not this test's subject.
+ * Waits until React owns the pre-rendered form: its part of the page no longer says
+ * `data-hydrating`. Text typed before that is taken in by the form itself
+ * (lib/adopt-early-input.ts, e2e/prerendered-pages.spec.ts tests it): not this test's subject.
  */
 async function formHydrated(page: Page) {
   await page.waitForFunction(() => {
     const fields = [...document.querySelectorAll('main input, main button')];
-    return fields.length > 0 && fields.every((field) => Object.keys(field).some((key) => key.startsWith('__reactProps$')));
+    return fields.length > 0 && fields.every((field) => field.closest('[data-hydrating]') === null);
   });
 }
 

@@ -47,13 +47,14 @@ function text(language: keyof typeof CATALOGUES, page: PageCase, which: 'heading
 }
 
 /**
- * Waits until React owns the pre-rendered contact form. Text typed before that is handed over by
- * lib/replay-early-input.ts (e2e/prerendered-pages.spec.ts tests it): not this test's subject.
+ * Waits until React owns the pre-rendered contact form: it no longer says `data-hydrating`. Text
+ * typed before that is taken in by the form itself (lib/adopt-early-input.ts,
+ * e2e/prerendered-pages.spec.ts tests it): not this test's subject.
  */
 async function formHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const fields = [...document.querySelectorAll('form.contact-form input, form.contact-form textarea, form.contact-form button')];
-    return fields.length > 0 && fields.every((field) => Object.keys(field).some((key) => key.startsWith('__reactProps$')));
+    return fields.length > 0 && fields.every((field) => field.closest('[data-hydrating]') === null);
   });
 }
 

@@ -184,9 +184,12 @@ test.describe('with JavaScript', () => {
 
   test('what a visitor types before the app has loaded is kept, on screen and in the form', async ({ page }) => {
     const errors = collectErrors(page);
-    // A slow phone: the app's code arrives well after the page.
+    // A slow phone: the app's code arrives only once everything below has been typed (held, not timed:
+    // a loaded machine types slower than any fixed delay).
+    let appArrives = () => {};
+    const typed = new Promise<void>((resolve) => (appArrives = resolve));
     await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await typed;
       await route.continue();
     });
     await page.goto('/signup', { waitUntil: 'commit' });
@@ -197,12 +200,11 @@ test.describe('with JavaScript', () => {
     await page.getByLabel('Password', { exact: true }).fill('Strong#Pass123');
     await page.getByRole('checkbox').check();
     expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer$')))).toBe(false);
+    appArrives();
     await hydrated(page);
-    // The form itself is taken over a moment later, with its page's code.
-    await page.waitForFunction(() => {
-      const phone = document.querySelector('form input[type="tel"], form input[name="phone"]') ?? document.querySelectorAll('form input')[2];
-      return Boolean(phone && Object.keys(phone).some((key) => key.startsWith('__reactProps$')));
-    });
+    // The form itself is taken over a moment later, with its page's code (it says so: no `data-hydrating`).
+    await expect(page.locator('form input[name="phone"]')).toBeVisible();
+    await page.waitForFunction(() => document.querySelector('form input[name="phone"]')?.closest('[data-hydrating]') === null);
     await page
       .locator('form')
       .getByRole('button', { name: /create account/i })
@@ -232,16 +234,21 @@ test.describe('with JavaScript', () => {
 
   test('a button tapped while its page is still loading works once the page is taken over', async ({ page }) => {
     const errors = collectErrors(page);
-    // The page's own code arrives late: the app has started, the form is not React's yet.
+    // The page's own code arrives late (once the button has been tapped): the app has started, the
+    // form is not React's yet. Held, not timed: a loaded machine is slower than any fixed delay.
+    let pageArrives = () => {};
+    const tapped = new Promise<void>((resolve) => (pageArrives = resolve));
     await page.route(/\/assets\/forgot-password-page-[^/]*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await tapped;
       await route.continue();
     });
     await page.goto('/forgot-password');
     await hydrated(page);
     const button = page.getByRole('button', { name: 'I already have a code' });
-    expect(await button.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')))).toBe(false);
+    // Not React's yet: its part of the page still says it is waiting (`data-hydrating`).
+    expect(await button.evaluate((el) => el.closest('[data-hydrating]') !== null)).toBe(true);
     await button.click();
+    pageArrives();
     await expect(page.getByLabel('Digit 1 of 4')).toBeVisible();
     await expect(page).toHaveURL(/\/forgot-password$/);
     expect(errors).toEqual([]);
@@ -269,10 +276,10 @@ test.describe('on a phone', () => {
         await route.continue();
       });
       await page.goto(path);
-      // React has drawn the button (its handlers are on it) while the formatter is still away.
+      // React has taken the bar over (it no longer says `data-hydrating`) while the formatter is still away.
       await page.waitForFunction(() => {
         const button = document.querySelector('button[aria-controls="mobile-menu"]');
-        return Boolean(button && Object.keys(button).some((key) => key.startsWith('__reactProps$')));
+        return Boolean(button && document.getElementById('root')?.firstElementChild && !button.closest('[data-hydrating]'));
       });
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();

@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import messages from '../i18n/locales/en.json';
 import { switchLanguage } from '../i18n/catalogue';
 import { LANGUAGE_NAMES, LANGUAGES, useLanguage, type Language } from '../i18n/language';
 import { useT } from '../i18n/use-t';
+import { useAdoptEarlyInput } from '../lib/adopt-early-input';
 import { apiRequest } from '../lib/api-client';
 import type { PublicUser } from '@laundry/shared/contracts/auth';
 import { getSession, setUser } from '../lib/session';
@@ -33,8 +34,13 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const t = useT('i18n', messages);
   const language = useLanguage();
   const id = useId();
+  // A language picked on a pre-rendered page before React owned the bar still counts.
+  const box = useRef<HTMLDivElement>(null);
+  useAdoptEarlyInput(box, (_field, shown) => {
+    if (typeof shown === 'string' && shown !== language) void chooseLanguage(shown as Language);
+  });
   return (
-    <div className={`language-switcher ${className}`}>
+    <div ref={box} className={`language-switcher ${className}`}>
       <label htmlFor={id} className="visually-hidden">
         {t('switcher.label')}
       </label>

@@ -3,7 +3,7 @@ import { lazyPart } from '../lib/lazy-part';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useT } from '../i18n/use-t';
 import { BUSINESS } from '../config/business-profile';
-import { useHydrating } from '../lib/hydrating';
+import { useHydrating, useHydratingMark } from '../lib/hydrating';
 import { clearSession, useSession } from '../lib/session';
 import { useLiveShopSettings } from '../lib/live-shop';
 import { BrandMark } from './brand-mark';
@@ -42,6 +42,8 @@ export function Navbar() {
 
   // The session is read from here on: a signed-in page's frame may show its links (navbar.css).
   const hydrating = useHydrating();
+  // A tap on the menu button before React owns the bar is held until then (lib/replay-early-input.ts).
+  const mark = useHydratingMark();
   useEffect(() => {
     if (!hydrating) document.getElementById('root')?.removeAttribute('data-frame');
   }, [hydrating]);
@@ -83,7 +85,7 @@ export function Navbar() {
   // The shop's name as its settings have it (the first screen reads the live answer directly, docs/decisions/0049).
   const name = useLiveShopSettings()?.name || BUSINESS.name;
   return (
-    <header className="site-header">
+    <header className="site-header" {...mark}>
       <nav className={links.length > PUBLIC_LINK_COUNT ? 'navbar navbar--crowded' : 'navbar'} aria-label={t('nav.label')}>
         <Link to="/" className="brand" aria-label={t('brand.homeLabel', { shop: name, tagline })}>
           <BrandMark />

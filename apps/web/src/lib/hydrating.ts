@@ -15,3 +15,13 @@ export function useHydrating(): boolean {
     () => true,
   );
 }
+
+/**
+ * Marks an element as not yet React's: `data-hydrating` is in the pre-rendered HTML and goes with
+ * the render after React has taken the element over. The page's first script (early-input.ts)
+ * holds a tap on a button inside it until then, and browser tests wait on it (docs/decisions/0069).
+ * A part of a pre-rendered page with buttons, that React takes over on its own, carries it.
+ */
+export function useHydratingMark(): { 'data-hydrating'?: '' } {
+  return useHydrating() ? { 'data-hydrating': '' } : {};
+}

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { resetHint } from '@laundry/shared/rules/password-strength';
 import { PageMeta } from '../../../components/page-meta';
 import { useT } from '../../../i18n/use-t';
+import { useAdoptEarlyInput } from '../../../lib/adopt-early-input';
 import { ApiError, serverErrorText } from '../../../lib/api-client';
 import { useRequestResetCodeMutation } from '../api/request-reset-code';
 import { useResetPasswordMutation } from '../api/reset-password';
@@ -38,6 +39,10 @@ export function ForgotPasswordPage() {
   const boxes = useRef<CodeBoxesHandle>(null);
   const passwordBox = useRef<HTMLDivElement>(null);
   const timer = useRef<number | undefined>(undefined);
+  const phoneForm = useRef<HTMLFormElement>(null);
+  useAdoptEarlyInput(phoneForm, (field, shown) => {
+    if (field.name === 'phone' && typeof shown === 'string') setPhone(shown);
+  });
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -89,7 +94,7 @@ export function ForgotPasswordPage() {
     <AuthCard title={t('forgot.title')} intro={t('forgot.intro')}>
       <PageMeta title={t('forgot.meta.title')} description={t('forgot.meta.description')} />
       {/* method="dialog": a tap before any script has run submits nothing (no reload, no password in the address; decision 0063) */}
-      <form method="dialog" noValidate onSubmit={onSendCode} className="auth-card__step">
+      <form ref={phoneForm} method="dialog" noValidate onSubmit={onSendCode} className="auth-card__step">
         <div className="field">
           <label htmlFor={`${ids}-phone`}>{t('field.phone')}</label>
           <div className="inline-field">

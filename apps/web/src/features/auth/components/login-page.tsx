@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { useT } from '../../../i18n/use-t';
 import type { Translate } from '../../../i18n/translate';
+import { useAdoptEarlyInput } from '../../../lib/adopt-early-input';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { hasSignedInBefore, startSession } from '../../../lib/session';
 import { safeReturnPath, type FromState } from '../../../lib/session-rules';
@@ -63,6 +64,12 @@ export function LoginPage() {
   const login = useLoginMutation();
   const ids = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const form = useRef<HTMLFormElement>(null);
+  useAdoptEarlyInput(form, (field, shown) => {
+    if (typeof shown !== 'string') return;
+    if (field.name === 'identifier') setIdentifier(shown);
+    else if (field.id === `${ids}-password`) setPassword(shown);
+  });
 
   function choose(next: LoginMode) {
     setMode(next);
@@ -137,7 +144,7 @@ export function LoginPage() {
         ))}
       </div>
       {/* method="dialog": a tap before any script has run submits nothing (no reload, no password in the address; decision 0063) */}
-      <form method="dialog" noValidate onSubmit={onSubmit}>
+      <form ref={form} method="dialog" noValidate onSubmit={onSubmit}>
         <div role="tabpanel" id={panelId} aria-labelledby={`${ids}-tab-${mode}`} className="field">
           <label htmlFor={`${ids}-identifier`}>{mode === 'phone' ? t('field.phone') : t('login.email')}</label>
           <input

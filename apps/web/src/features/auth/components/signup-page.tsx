@@ -4,6 +4,7 @@ import { MIN_PASSWORD_LENGTH } from '@laundry/shared/constants';
 import { signupStrength } from '@laundry/shared/rules/password-strength';
 import { PageMeta } from '../../../components/page-meta';
 import { useT } from '../../../i18n/use-t';
+import { useAdoptEarlyInput } from '../../../lib/adopt-early-input';
 import { ApiError, serverErrorText } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session';
 import { safeReturnPath, type FromState } from '../../../lib/session-rules';
@@ -40,6 +41,18 @@ export function SignupPage() {
   const [done, setDone] = useState(false);
   const signup = useSignupMutation();
   const timer = useRef<number | undefined>(undefined);
+  const form = useRef<HTMLFormElement>(null);
+  useAdoptEarlyInput(form, (field, shown) => {
+    if (typeof shown === 'boolean') {
+      if (field.id === `${ids}-terms`) setAcceptedTerms(shown);
+      return;
+    }
+    if (field.name === 'name') setName(shown);
+    else if (field.name === 'email') setEmail(shown);
+    else if (field.name === 'phone') setPhone(shown);
+    else if (field.name === 'referralCode') setReferralCode(shown);
+    else if (field.id === `${ids}-password`) setPassword(shown);
+  });
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -84,7 +97,7 @@ export function SignupPage() {
     <AuthCard title={t('signup.title')} intro={t('signup.intro')}>
       <PageMeta title={t('signup.meta.title')} description={t('signup.meta.description')} />
       {/* method="dialog": a tap before any script has run submits nothing (no reload, no password in the address; decision 0063) */}
-      <form method="dialog" noValidate onSubmit={onSubmit}>
+      <form ref={form} method="dialog" noValidate onSubmit={onSubmit}>
         <NameEmailFields ids={ids} name={name} email={email} onName={setName} onEmail={setEmail} />
         <div className="field">
           <label htmlFor={`${ids}-phone`}>{t('field.phone')}</label>

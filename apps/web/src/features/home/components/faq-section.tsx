@@ -1,7 +1,9 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { ChevronIcon } from '../../../components/page-icons';
 import { SearchField } from '../../../components/search-field';
 import { useT } from '../../../i18n/use-t';
+import { useAdoptEarlyInput } from '../../../lib/adopt-early-input';
+import { useHydratingMark } from '../../../lib/hydrating';
 import { useBusinessProfile } from '../../../lib/use-business-profile';
 import { faqEntries } from '../content/faq';
 import en from '../home-sections/locales/en.json';
@@ -44,6 +46,13 @@ export function FaqSection() {
     );
   };
 
+  // A search typed, or a question tapped, before React owns the section still counts.
+  const mark = useHydratingMark();
+  const section = useRef<HTMLElement>(null);
+  useAdoptEarlyInput(section, (_field, shown) => {
+    if (typeof shown === 'string') onSearch(shown);
+  });
+
   const toggle = (index: number) =>
     setOpen((current) => {
       const next = new Set(current);
@@ -52,7 +61,7 @@ export function FaqSection() {
     });
 
   return (
-    <section className="section section--alt" aria-labelledby="faq-title">
+    <section ref={section} className="section section--alt" aria-labelledby="faq-title" {...mark}>
       <div className="section-inner faq">
         <SectionHead id="faq-title" copy={SECTION_COPY.faq} />
         <SearchField

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PauseIcon, PinIcon, PlayIcon, ShieldIcon, TruckIcon, WalletIcon } from '../../../components/icon';
 import { useT } from '../../../i18n/use-t';
+import { useHydratingMark } from '../../../lib/hydrating';
 import { useSession } from '../../../lib/session';
 import { HERO_INTERVAL_MS, HERO_SLIDES } from '../content/hero-slides';
 import en from '../locales/en.json';
@@ -19,6 +20,8 @@ export function Hero() {
   const [active, setActive] = useState(0);
   // Moving content needs a pause control (WCAG 2.2.2); people who asked for less motion start paused.
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  // A tap on the pause button before React owns the hero is held until then (lib/replay-early-input.ts).
+  const mark = useHydratingMark();
 
   useEffect(() => {
     if (!playing) return;
@@ -27,7 +30,7 @@ export function Hero() {
   }, [playing]);
 
   return (
-    <section className="hero" aria-labelledby="hero-title">
+    <section className="hero" aria-labelledby="hero-title" {...mark}>
       <div className="hero__slides">
         {HERO_SLIDES.map((slide, i) => (
           <img

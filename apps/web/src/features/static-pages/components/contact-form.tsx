@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n/use-t';
+import { useAdoptEarlyInput } from '../../../lib/adopt-early-input';
+import { useHydratingMark } from '../../../lib/hydrating';
 import { getSession } from '../../../lib/session';
 import { useBusinessProfile } from '../../../lib/use-business-profile';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -31,6 +33,12 @@ export function ContactForm() {
   // Kept as catalogue keys, so a message shown follows a change of language.
   const [errors, setErrors] = useState<ContactFormProblems>({});
   const send = useSendContactMessage();
+  // Its Send button waits for React while this mark is on (lib/replay-early-input.ts).
+  const mark = useHydratingMark();
+  useAdoptEarlyInput(formRef, (field, shown) => {
+    const name = FIELDS.find((f) => f === field.name);
+    if (name && typeof shown === 'string') setValues((v) => ({ ...v, [name]: shown }));
+  });
 
   const change = (field: keyof ContactFormValues, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -80,7 +88,7 @@ export function ContactForm() {
   // method="dialog": a tap before any script has run submits nothing (no reload with the message
   // in the address; decision 0063).
   return (
-    <form method="dialog" ref={formRef} className="card contact-form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form method="dialog" ref={formRef} className="card contact-form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`} {...mark}>
       <h2 id={`${id}-title`}>{t('form.title')}</h2>
       {FIELDS.map((field) => (
         <div key={field} className="field">
