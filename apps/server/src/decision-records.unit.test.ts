@@ -83,7 +83,7 @@ describe('decision records', () => {
   it('lists every record in the index by area, superseded ones struck through', () => {
     const index = readFileSync(path.join(DIR, 'README.md'), 'utf8').split(/\r?\n/);
     const report = records.flatMap((r) => {
-      const entry = index.find((line) => line.includes(`](${r.file})`));
+      const entry = index.find((line) => line.startsWith(`- [${r.number}](${r.file})`) || line.startsWith(`- ~~[${r.number}](${r.file})`));
       if (!entry) return [`${r.file} is not in the index`];
       const superseded = STATUS.exec(header(r)[1] ?? '')?.[1];
       const struck = entry.startsWith('- ~~');
