@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { STAIN_KINDS, type StainKind } from '@laundry/shared/contracts/care';
 import type { Order } from '@laundry/shared/contracts/orders';
 import type { Piece } from '@laundry/shared/contracts/pieces';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { useT } from '../../../i18n/use-t';
 import { errorText } from '../../../lib/api-client';
 import { useFlagStain } from '../api/flag-stain';
@@ -24,7 +25,6 @@ type Problem = 'note' | 'charge' | null;
  */
 export function FlagStainDialog({ order, piece, onClose }: { order: Order; piece: Piece; onClose: () => void }) {
   const t = useT('care', en);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const ids = { title: useId(), note: useId(), noteHint: useId(), noteError: useId(), charge: useId(), chargeHint: useId(), chargeError: useId() };
   const [kind, setKind] = useState<StainKind>('stain');
   const [note, setNote] = useState('');
@@ -38,16 +38,8 @@ export function FlagStainDialog({ order, piece, onClose }: { order: Order; piece
   const upload = useUploadStainPhoto();
   const saving = flag.isPending || upload.isPending;
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
-
   const close = () => {
     if (!saving) onClose();
-  };
-  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === dialogRef.current) close();
   };
 
   const sendPhoto = async (id: string, blob: Blob): Promise<boolean> => {
@@ -87,16 +79,7 @@ export function FlagStainDialog({ order, piece, onClose }: { order: Order; piece
 
   const flagged = stainId !== null;
   return (
-    <dialog
-      ref={dialogRef}
-      className="modal-dialog care-dialog"
-      aria-labelledby={ids.title}
-      onClick={onBackdrop}
-      onCancel={(e) => {
-        e.preventDefault();
-        close();
-      }}
-    >
+    <ModalDialog className="modal-dialog care-dialog" labelledBy={ids.title} onClose={onClose} busy={saving}>
       <form className="modal-dialog__body care-dialog__body" noValidate onSubmit={(e) => void onSubmit(e)}>
         <header className="modal-dialog__head">
           <div>
@@ -183,6 +166,6 @@ export function FlagStainDialog({ order, piece, onClose }: { order: Order; piece
           </button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

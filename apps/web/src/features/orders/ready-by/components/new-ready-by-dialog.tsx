@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { READY_BY_MOVE_MAX_AHEAD_DAYS, READY_BY_NOTE_MAX, type Order } from '@laundry/shared/contracts/orders';
 import { addDays, istDate } from '@laundry/shared/rules/ist';
 import { isLate } from '@laundry/shared/rules/late';
+import { ModalDialog } from '../../../../components/modal-dialog';
 import { useT } from '../../../../i18n/use-t';
 import { errorText } from '../../../../lib/api-client';
 import { readyByText } from '../../../../lib/ready-by-text';
@@ -39,10 +40,6 @@ export function NewReadyByDialog({ order, onClose }: { order: Order; onClose: ()
   const [error, setError] = useState('');
   const move = useMoveReadyBy();
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
   // On a phone the dialog scrolls: a refusal below the fold would go unseen beside the Save button.
   useEffect(() => {
     if (error) errorRef.current?.scrollIntoView({ block: 'nearest' });
@@ -54,9 +51,6 @@ export function NewReadyByDialog({ order, onClose }: { order: Order; onClose: ()
   };
   const close = () => {
     if (!move.isPending) finish();
-  };
-  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === dialogRef.current) close();
   };
 
   const chosen = choice === 'other' ? istInstant(date, time) : quickChoiceInstant(choice, openedAt);
@@ -80,16 +74,7 @@ export function NewReadyByDialog({ order, onClose }: { order: Order; onClose: ()
   const current = order.readyBy ? readyByText(order.readyBy, t.language) : '';
   const late = isLate(order, openedAt);
   return (
-    <dialog
-      ref={dialogRef}
-      className="modal-dialog ready-by-dialog"
-      aria-labelledby={ids.title}
-      onClick={onBackdrop}
-      onCancel={(e) => {
-        e.preventDefault();
-        close();
-      }}
-    >
+    <ModalDialog className="modal-dialog ready-by-dialog" labelledBy={ids.title} onClose={finish} busy={move.isPending} dialogRef={dialogRef}>
       <form className="modal-dialog__body ready-by-dialog__body" noValidate onSubmit={(e) => void onSubmit(e)}>
         <header className="modal-dialog__head">
           <div>
@@ -187,6 +172,6 @@ export function NewReadyByDialog({ order, onClose }: { order: Order; onClose: ()
           </button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useId, useState } from 'react';
 import type { PaymentMethod } from '@laundry/shared/constants';
 import type { Order } from '@laundry/shared/contracts/orders';
 import { paymentAmountPaise } from '@laundry/shared/rules/ledger';
 import { formatInr } from '@laundry/shared/rules/money';
+import { ModalDialog } from '../../../../components/modal-dialog';
 import { useT } from '../../../../i18n/use-t';
 import { errorText } from '../../../../lib/api-client';
 import { useRecordPayment } from '../api/record-payment';
@@ -27,7 +28,6 @@ function rupeesOf(text: string): number {
  */
 export function RecordPaymentDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const t = useT('payment-desk', en);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const amountId = useId();
   const referenceId = useId();
@@ -37,16 +37,8 @@ export function RecordPaymentDialog({ order, onClose }: { order: Order; onClose:
   const record = useRecordPayment();
   const saving = record.isPending;
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
-
   const close = () => {
     if (!saving) onClose();
-  };
-  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === dialogRef.current) close();
   };
 
   const submit = async (method: PaymentMethod) => {
@@ -77,16 +69,7 @@ export function RecordPaymentDialog({ order, onClose }: { order: Order; onClose:
   );
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="modal-dialog record-payment-dialog"
-      aria-labelledby={titleId}
-      onClick={onBackdrop}
-      onCancel={(e) => {
-        e.preventDefault();
-        close();
-      }}
-    >
+    <ModalDialog className="modal-dialog record-payment-dialog" labelledBy={titleId} onClose={onClose} busy={saving}>
       <div className="modal-dialog__body">
         <header className="modal-dialog__head">
           <div>
@@ -133,6 +116,6 @@ export function RecordPaymentDialog({ order, onClose }: { order: Order; onClose:
           {t('record.cancel')}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

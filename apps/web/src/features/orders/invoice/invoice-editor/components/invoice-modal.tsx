@@ -1,7 +1,8 @@
-import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Order } from '@laundry/shared/contracts/orders';
 import { InvoicePreview } from '../../invoice-preview';
+import { ModalDialog } from '../../../../../components/modal-dialog';
 import { useT } from '../../../../../i18n/use-t';
 import type { InvoiceData } from '../../invoice-data';
 import { useLivePriceList } from '../../../../../lib/live-price-list';
@@ -76,25 +77,8 @@ export function InvoiceModal(props: Props) {
   const { onClose } = props;
   const unsaved = savedKey === null || savedKey !== savedKeyOf(draft);
 
-  // A modal <dialog>: the page behind is inert and focus stays inside until it closes.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const returnFocus = document.activeElement as HTMLElement | null;
-    if (!dialog.open) dialog.showModal();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      returnFocus?.focus?.();
-    };
-  }, []);
-
   const close = () => {
     if (!saving) onClose();
-  };
-  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === dialogRef.current) close();
   };
   const changeDraft = (patch: Partial<PricingDraft>) => {
     // The question was about the lines as they were.
@@ -167,16 +151,7 @@ export function InvoiceModal(props: Props) {
       : t('modal.newOrder');
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="invoice-dialog"
-      aria-labelledby={titleId}
-      onClick={onBackdrop}
-      onCancel={(e) => {
-        e.preventDefault();
-        close();
-      }}
-    >
+    <ModalDialog className="invoice-dialog" labelledBy={titleId} onClose={onClose} busy={saving} holdPage dialogRef={dialogRef}>
       <div className="invoice-modal">
         <header className="invoice-modal-head">
           <div>
@@ -247,6 +222,6 @@ export function InvoiceModal(props: Props) {
       <div className="invoice-export-copy" aria-hidden="true" inert>
         <InvoicePreview ref={exportRef} data={data} />
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }
