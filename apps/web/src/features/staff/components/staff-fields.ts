@@ -1,5 +1,5 @@
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@laundry/shared/constants';
-import { normalizePhone } from '@laundry/shared/rules/phone';
+import { newStaffBody } from '@laundry/shared/contracts/staff';
+import { fieldIssues, hasIssues, type FieldRule } from '../../../lib/form-issues';
 
 export interface NewStaffInput {
   name: string;
@@ -7,27 +7,27 @@ export interface NewStaffInput {
   password: string;
 }
 
-/** Which field is wrong, as the server's contract (newStaffBody) would say it; the words are the screen's. */
+/** Which field is wrong, as the server's contract (newStaffBody) says it; the words are the screen's. */
 export interface NewStaffProblems {
   name?: 'required' | 'long';
   phone?: 'invalid';
   password?: 'short' | 'long';
 }
 
+/** The input's limit, the schema's own (newStaffBody's name.max). */
 export const MAX_NAME_LENGTH = 100;
 
+const RULES: { [F in keyof NewStaffProblems]-?: FieldRule<NonNullable<NewStaffProblems[F]>> } = {
+  name: { too_big: 'long', other: 'required' },
+  phone: 'invalid',
+  password: { too_big: 'long', other: 'short' },
+};
+
 export function checkNewStaff(input: NewStaffInput): NewStaffProblems {
-  const problems: NewStaffProblems = {};
-  const name = input.name.trim();
-  if (!name) problems.name = 'required';
-  else if (name.length > MAX_NAME_LENGTH) problems.name = 'long';
-  if (!normalizePhone(input.phone.trim())) problems.phone = 'invalid';
-  // Passwords are compared exactly as typed (never trimmed), as at sign-up.
-  if (input.password.length < MIN_PASSWORD_LENGTH) problems.password = 'short';
-  else if (input.password.length > MAX_PASSWORD_LENGTH) problems.password = 'long';
-  return problems;
+  // The role is a select with nothing wrong to choose; any role checks the other fields the same.
+  return fieldIssues(newStaffBody, { role: 'rider', ...input }, RULES) as NewStaffProblems;
 }
 
 export function hasProblems(problems: NewStaffProblems): boolean {
-  return Object.keys(problems).length > 0;
+  return hasIssues(problems);
 }
