@@ -107,7 +107,7 @@ const webZones = [
     target: `${webSrc}/features/${feature}`,
     from: `${webSrc}/features`,
     except: [`./${feature}`, ...entriesOutside(feature)],
-    message: `features/${feature} may import from another feature only what eslint.config.js lists in featureEntries (docs/decisions/0068); shared code belongs in lib/, components/ or config/.`,
+    message: `features/${feature} must not import another feature beyond the entries it lists in featureEntries (docs/decisions/0068). Code used by several features belongs outside features/ (lib/, components/, config/ or shared/).`,
   })),
 ];
 
