@@ -25,16 +25,66 @@ const featuresOf = (dir) =>
 
 // ---- Import direction (import-x/no-restricted-paths) ----------------------------------------------------------
 //
-// Web (apps/web/src):
+// Web (apps/web/src), docs/decisions/0068:
 //   app/  (router, layout, guards) and main.tsx are the composition root: they may import anything.
-//   features/X/  is one feature. It may import lib/, components/, config/, packages/shared and its own files,
-//                but NOTHING from another feature (features/Y/**), not even "just a helper": features stay
-//                independent so one can change or be deleted without breaking another. Code that two features
-//                need moves out of features/ to a shared place: lib/ (logic, hooks, API client), components/
-//                (UI pieces), config/ (business facts), or a new apps/web/src/shared/ if none fits.
+//   features/X/  is one feature, named as the server's feature it talks to, with its customer and staff screens.
+//                It may import lib/, components/, config/, i18n/, packages/shared and its own files. From another
+//                feature it may import only that feature's entries listed in `featureEntries` below: the screens,
+//                hooks and cache keys other features compose. Anything else stays private to its feature, so it
+//                can change without breaking another; a new cross-feature import is added here on purpose.
 //   lib/, components/, config/  are the shared layer: they never import from features/ (nor from app/),
 //                because anything a feature imports must not depend on a feature in turn.
 const webSrc = 'apps/web/src';
+
+/** What each feature lets other features import (paths inside features/<name>/; a folder admits all its files). */
+const featureEntries = {
+  admin: ['api/query-keys.ts', 'components/admin.css', 'lib/csv-exports.ts', 'lib/labels.ts', 'lib/order-list-cache.ts', 'locales/en.json'],
+  care: [
+    'api/care-keys.ts',
+    'api/fetch-claims.ts',
+    'components/claims-board.tsx',
+    'components/piece-stains.tsx',
+    'lib/links.ts',
+    'piece-care/components/piece-claims.tsx',
+    'piece-care/components/stain-decisions.tsx',
+  ],
+  messages: ['api/fetch-messages-to-send.ts', 'api/message-keys.ts', 'components/messages-tab.tsx', 'components/order-messages-to-send.tsx'],
+  // The invoice's one home: every feature that names a service, a status or a pickup time reads it from here.
+  orders: [
+    'api/my-orders.ts',
+    'lib/use-now.ts',
+    'invoice',
+    'ready-by/components/new-ready-by-dialog.tsx',
+    'ready-by/components/ready-by-card-parts.tsx',
+    'ready-by/lib/ready-by-choices.ts',
+  ],
+  payments: ['pay/components/pay-panel.tsx', 'payment-desk/components/payment-desk.tsx'],
+  pieces: [
+    'components/intake-panel.tsx',
+    'shop-floor/api/shop-floor-keys.ts',
+    'shop-floor/components/order-pieces.tsx',
+    'shop-floor/components/shortcut-icons.tsx',
+    'shop-floor/components/today-board.tsx',
+    'shop-floor/lib/links.ts',
+  ],
+  prices: ['price-list/components/price-list-admin.tsx'],
+  rider: ['road/components/order-road.tsx'],
+  shop: [
+    'shop-settings/components/business-profile-form.tsx',
+    'shop-settings/components/closed-dates-editor.tsx',
+    'shop-settings/components/pickup-rules-form.tsx',
+    'shop-settings/components/service-area-editor.tsx',
+    'shop-settings/components/shop-payment-settings-form.tsx',
+  ],
+  staff: ['components/staff-admin.tsx'],
+  statements: ['components/statement-view.tsx'],
+  subscriptions: ['plans/components/plans-admin.tsx'],
+  takings: ['components/dues-view.tsx', 'components/takings-view.tsx'],
+};
+const entriesOutside = (feature) =>
+  Object.entries(featureEntries)
+    .filter(([owner]) => owner !== feature)
+    .flatMap(([owner, files]) => files.map((file) => `./${owner}/${file}`));
 const webZones = [
   ...['lib', 'components', 'config'].flatMap((layer) => [
     {
@@ -56,8 +106,8 @@ const webZones = [
   ...featuresOf(`${webSrc}/features`).map((feature) => ({
     target: `${webSrc}/features/${feature}`,
     from: `${webSrc}/features`,
-    except: [`./${feature}`],
-    message: `features/${feature} must not import another feature. Code used by several features belongs outside features/ (lib/, components/, config/ or shared/).`,
+    except: [`./${feature}`, ...entriesOutside(feature)],
+    message: `features/${feature} must not import another feature beyond the entries it lists in featureEntries (docs/decisions/0068). Code used by several features belongs outside features/ (lib/, components/, config/ or shared/).`,
   })),
 ];
 

@@ -5,7 +5,7 @@ import { orderSchema, type Order, type OrderItem, type PricingBody } from '@laun
 import { amountInWords } from '@laundry/shared/rules/amount-in-words';
 import { amountInWordsTe } from '@laundry/shared/rules/amount-in-words-te';
 import { formatInr } from '@laundry/shared/rules/money';
-import invoiceTe from '../apps/web/src/components/invoice/locales/te.json' with { type: 'json' };
+import invoiceTe from '../apps/web/src/features/orders/invoice/locales/te.json' with { type: 'json' };
 import ordersTe from '../apps/web/src/features/orders/locales/te.json' with { type: 'json' };
 import { API_URL, authHeaders, readJson, useSessionInBrowser } from './support/api';
 import { adminSession, bookOrder, customerSession, holdRequest, openDashboard, orderCard, pngSize } from './support/admin';

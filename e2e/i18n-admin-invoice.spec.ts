@@ -5,8 +5,8 @@ import { formatInr } from '@laundry/shared/rules/money';
 import adminEn from '../apps/web/src/features/admin/locales/en.json' with { type: 'json' };
 import adminHi from '../apps/web/src/features/admin/locales/hi.json' with { type: 'json' };
 import adminTe from '../apps/web/src/features/admin/locales/te.json' with { type: 'json' };
-import hi from '../apps/web/src/features/admin/invoice-editor/locales/hi.json' with { type: 'json' };
-import te from '../apps/web/src/features/admin/invoice-editor/locales/te.json' with { type: 'json' };
+import hi from '../apps/web/src/features/orders/invoice/invoice-editor/locales/hi.json' with { type: 'json' };
+import te from '../apps/web/src/features/orders/invoice/invoice-editor/locales/te.json' with { type: 'json' };
 import { API_URL, authHeaders, readJson } from './support/api';
 import { adminSession, bookOrder, customerSession, openDashboard, orderCard } from './support/admin';
 

@@ -4,7 +4,7 @@ import type { AuthResponse } from '@laundry/shared/contracts/auth';
 import { orderListSchema } from '@laundry/shared/contracts/orders';
 import { shopPaymentSettingsSchema } from '@laundry/shared/contracts/shop';
 import { addDays, istDate } from '@laundry/shared/rules/ist';
-import invoiceTe from '../apps/web/src/components/invoice/locales/te.json' with { type: 'json' };
+import invoiceTe from '../apps/web/src/features/orders/invoice/locales/te.json' with { type: 'json' };
 import ordersTe from '../apps/web/src/features/orders/locales/te.json' with { type: 'json' };
 import pricesTe from '../apps/web/src/features/prices/locales/te.json' with { type: 'json' };
 import { API_URL, apiLogin, apiSignup, authHeaders, DEMO_ADMIN, readJson, useSessionInBrowser } from './support/api';

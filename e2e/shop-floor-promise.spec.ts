@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { addDays } from '@laundry/shared/rules/ist';
 import ordersHi from '../apps/web/src/features/orders/locales/hi.json' with { type: 'json' };
 import ordersTe from '../apps/web/src/features/orders/locales/te.json' with { type: 'json' };
-import readyByTe from '../apps/web/src/features/admin/ready-by/locales/te.json' with { type: 'json' };
+import readyByTe from '../apps/web/src/features/orders/ready-by/locales/te.json' with { type: 'json' };
 import { adminSession, openCardMenu, openDashboard, orderCard, todayIst } from './support/admin';
 import { API_URL, useSessionInBrowser } from './support/api';
 import { myOrderCard, smallTargets } from './support/care';

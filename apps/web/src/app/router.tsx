@@ -30,8 +30,8 @@ const ReferPage = lazyPage(() => import('../features/referrals/components/refer-
 const AdminPage = lazyPage(() => import('../features/admin/components/admin-page'), 'AdminPage');
 const RiderPage = lazyPage(() => import('../features/rider/components/rider-page'), 'RiderPage');
 // The shop floor's own pages (docs/decisions/0056): the QR code and its decoder load with them only.
-const LabelsPage = lazyPage(() => import('../features/admin/shop-floor/components/labels-page'), 'LabelsPage');
-const ScanPage = lazyPage(() => import('../features/admin/shop-floor/components/scan-page'), 'ScanPage');
+const LabelsPage = lazyPage(() => import('../features/pieces/shop-floor/components/labels-page'), 'LabelsPage');
+const ScanPage = lazyPage(() => import('../features/pieces/shop-floor/components/scan-page'), 'ScanPage');
 
 type LoadingKey = Extract<keyof typeof en, `loading.${string}`>;
 

@@ -5,8 +5,8 @@ import { whatsappNumber } from '@laundry/shared/rules/phone';
 import { CopyButton } from '../../../components/copy-button';
 import { mapsDirectionsUrl, telUrl, whatsappUrl } from '../../../config/business-profile';
 import { knownBusinessProfile } from '../../../lib/use-business-profile';
-import { orderToInvoiceData } from '../../../lib/invoice/invoice-data';
-import { invoiceWhatsappUrl } from '../../../lib/invoice/whatsapp-text';
+import { orderToInvoiceData } from '../../orders/invoice/invoice-data';
+import { invoiceWhatsappUrl } from '../../orders/invoice/whatsapp-text';
 import { useT } from '../../../i18n/use-t';
 import { formatCalendarDate, formatIstDateTime, formatIstShortDate, formatIstTime } from '../../../lib/ist-format';
 import { useDeleteOrder } from '../api/delete-order';
@@ -16,14 +16,14 @@ import { isPickupOverdue } from '../lib/order-filters';
 import { deliveryText, orderStatusText, serviceText, type AdminT } from '../lib/labels';
 import { statusClass } from '../lib/status-class';
 import en from '../locales/en.json';
-import { OrderMessagesToSend } from '../messages/components/order-messages-to-send';
-import { PaymentDesk } from '../payment-desk/components/payment-desk';
-import { OrderRoad, RiderField, RoadBadges } from '../road/components/order-road';
-import { NewReadyByDialog } from '../ready-by/components/new-ready-by-dialog';
-import { MovedReadyByField, NewReadyByMenuItem } from '../ready-by/components/ready-by-card-parts';
-import { canMoveReadyBy } from '../ready-by/lib/ready-by-choices';
-import { OrderPieces, ShopFloorBadges } from '../shop-floor/components/order-pieces';
-import { InvoiceSummary } from './invoice-summary';
+import { OrderMessagesToSend } from '../../messages/components/order-messages-to-send';
+import { PaymentDesk } from '../../payments/payment-desk/components/payment-desk';
+import { OrderRoad, RiderField, RoadBadges } from '../../rider/road/components/order-road';
+import { NewReadyByDialog } from '../../orders/ready-by/components/new-ready-by-dialog';
+import { MovedReadyByField, NewReadyByMenuItem } from '../../orders/ready-by/components/ready-by-card-parts';
+import { canMoveReadyBy } from '../../orders/ready-by/lib/ready-by-choices';
+import { OrderPieces, ShopFloorBadges } from '../../pieces/shop-floor/components/order-pieces';
+import { InvoiceSummary } from '../../orders/invoice/invoice-editor/components/invoice-summary';
 
 /** A priced order sends its invoice; an unpriced one a short status note. */
 function cardWhatsappUrl(t: AdminT, order: Order): string {

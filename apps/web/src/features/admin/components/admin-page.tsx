@@ -6,11 +6,11 @@ import { prefetchWhenIdle } from '../../../lib/prefetch-when-idle';
 import { requestFirstOrdersPageEarly } from '../api/fetch-orders';
 import { useTickets } from '../api/fetch-tickets';
 import { useAdminLive } from '../lib/use-admin-live';
-import { useMessagesToSend } from '../messages/api/fetch-messages-to-send';
-import { useClaims } from '../care/api/fetch-claims';
-import { CLAIMS_VIEW } from '../care/lib/links';
-import { ClaimsIcon, ScanIcon, TodayIcon } from '../shop-floor/components/shortcut-icons';
-import { SCAN_PAGE, TODAY_BOARD } from '../shop-floor/lib/links';
+import { useMessagesToSend } from '../../messages/api/fetch-messages-to-send';
+import { useClaims } from '../../care/api/fetch-claims';
+import { CLAIMS_VIEW } from '../../care/lib/links';
+import { ClaimsIcon, ScanIcon, TodayIcon } from '../../pieces/shop-floor/components/shortcut-icons';
+import { SCAN_PAGE, TODAY_BOARD } from '../../pieces/shop-floor/lib/links';
 import { DashboardTab } from './dashboard-tab';
 import { TicketsTab } from './tickets-tab';
 import en from '../locales/en.json';
@@ -21,7 +21,7 @@ requestFirstOrdersPageEarly();
 
 // The messages, money and settings tabs are not part of the first screen: their code comes once
 // the dashboard is up and the browser is idle, or when a tab is opened, whichever is first.
-const loadMessagesTab = () => import('../messages/components/messages-tab');
+const loadMessagesTab = () => import('../../messages/components/messages-tab');
 const loadPaymentsTab = () => import('./payments-tab');
 const loadSettingsTab = () => import('./settings-tab');
 const MessagesTab = lazy(() => loadMessagesTab().then((m) => ({ default: m.MessagesTab })));

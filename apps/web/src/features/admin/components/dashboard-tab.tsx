@@ -18,18 +18,18 @@ import { DashboardToolbar } from './dashboard-toolbar';
 import { ListViewTools } from './list-view-tools';
 import { OrderList } from './order-list';
 import { StatTiles, type TileChoice } from './stat-tiles';
-import { TodayBoard } from '../shop-floor/components/today-board';
-import type { InvoiceModalMode } from './invoice-modal';
+import { TodayBoard } from '../../pieces/shop-floor/components/today-board';
+import type { InvoiceModalMode } from '../../orders/invoice/invoice-editor/components/invoice-modal';
 import type { AdminKey } from '../lib/labels';
 import en from '../locales/en.json';
 
 // Chart.js is the heaviest part of the screen: it loads after the cards, never before them.
 const OrderCharts = lazy(() => import('./order-charts').then((m) => ({ default: m.OrderCharts })));
 // The pricing editor is the dashboard's most used dialog: its code comes when the browser is idle.
-const loadInvoiceModal = () => import('./invoice-modal');
+const loadInvoiceModal = () => import('../../orders/invoice/invoice-editor/components/invoice-modal');
 const InvoiceModal = lazy(() => loadInvoiceModal().then((m) => ({ default: m.InvoiceModal })));
 // The Claims view is opened now and then: its code comes when it is.
-const ClaimsBoard = lazy(() => import('../care/components/claims-board').then((m) => ({ default: m.ClaimsBoard })));
+const ClaimsBoard = lazy(() => import('../../care/components/claims-board').then((m) => ({ default: m.ClaimsBoard })));
 
 /** Long enough to skip most keystrokes, short enough that results feel immediate. */
 const SEARCH_DEBOUNCE_MS = 100;

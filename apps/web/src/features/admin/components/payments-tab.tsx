@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/use-t';
-import { StatementView } from '../statements/components/statement-view';
-import { DuesView } from '../takings/components/dues-view';
-import { TakingsView } from '../takings/components/takings-view';
+import { StatementView } from '../../statements/components/statement-view';
+import { DuesView } from '../../takings/components/dues-view';
+import { TakingsView } from '../../takings/components/takings-view';
 import en from '../locales/en.json';
 
 const VIEWS = ['dues', 'takings', 'statement'] as const;

@@ -1,11 +1,11 @@
-import { BusinessProfileForm } from '../shop-settings/components/business-profile-form';
-import { ClosedDatesEditor } from '../shop-settings/components/closed-dates-editor';
-import { PickupRulesForm } from '../shop-settings/components/pickup-rules-form';
-import { ServiceAreaEditor } from '../shop-settings/components/service-area-editor';
-import { ShopPaymentSettingsForm } from '../shop-settings/components/shop-payment-settings-form';
-import { PlansAdmin } from '../plans/components/plans-admin';
-import { PriceListAdmin } from '../price-list/components/price-list-admin';
-import { StaffAdmin } from '../staff/components/staff-admin';
+import { BusinessProfileForm } from '../../shop/shop-settings/components/business-profile-form';
+import { ClosedDatesEditor } from '../../shop/shop-settings/components/closed-dates-editor';
+import { PickupRulesForm } from '../../shop/shop-settings/components/pickup-rules-form';
+import { ServiceAreaEditor } from '../../shop/shop-settings/components/service-area-editor';
+import { ShopPaymentSettingsForm } from '../../shop/shop-settings/components/shop-payment-settings-form';
+import { PlansAdmin } from '../../subscriptions/plans/components/plans-admin';
+import { PriceListAdmin } from '../../prices/price-list/components/price-list-admin';
+import { StaffAdmin } from '../../staff/components/staff-admin';
 
 /**
  * The Settings tab: the shop's business profile, payment and tax details (docs/decisions/0046),

@@ -3,7 +3,7 @@ import type { Ticket } from '@laundry/shared/contracts/tickets';
 import { TICKET_STATUSES } from '@laundry/shared/constants';
 import { istParts, pad } from '@laundry/shared/rules/ist';
 import { toCsv } from '@laundry/shared/rules/csv';
-import { deliveryLabel } from '../../../lib/delivery-label';
+import { deliveryLabel } from '../../orders/invoice/delivery-label';
 import { ticketStatus, ticketStatusLabel } from './ticket-list';
 
 /**

@@ -28,7 +28,7 @@ import {
   type BookingValues,
 } from '../lib/booking-form';
 import { useBookingEstimate } from '../lib/estimate-state';
-import { hoursText } from '../../../components/invoice/pickup-time';
+import { hoursText } from '../invoice/pickup-time';
 import { bookableWindows, type BookableWindow } from '../lib/pickup-slots';
 import { areaProblem, type AreaProblem } from '../lib/service-area-check';
 import { useFirstDateWithRoom } from '../lib/use-first-date-with-room';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Order } from '@laundry/shared/contracts/orders';
-import { pickupWindowText } from '../../../components/invoice/pickup-time';
-import { serviceName } from '../../../components/invoice/labels';
+import { pickupWindowText } from '../invoice/pickup-time';
+import { serviceName } from '../invoice/labels';
 import { useT } from '../../../i18n/use-t';
 import { formatCalendarDate } from '../../../lib/ist-format';
 import en from '../locales/en.json';

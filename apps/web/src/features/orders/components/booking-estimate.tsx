@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { formatInr } from '@laundry/shared/rules/money';
-import { serviceName } from '../../../components/invoice/labels';
+import { serviceName } from '../invoice/labels';
 import { useT } from '../../../i18n/use-t';
 import { ESTIMATE_COLUMN, itemBasis, itemName, MAX_COUNT_QTY, MAX_COUNT_ROWS, type CountRow } from '../lib/estimate';
 import type { EstimatePanelState } from '../lib/estimate-state';

@@ -1,9 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
 import { SERVICES } from '@laundry/shared/constants';
 import { MAX_NOTES_LENGTH } from '@laundry/shared/contracts/orders';
-import { serviceName } from '../../../components/invoice/labels';
+import { serviceName } from '../invoice/labels';
 import { useT } from '../../../i18n/use-t';
-import { deliveryLabel } from '../../../lib/delivery-label';
+import { deliveryLabel } from '../invoice/delivery-label';
 import { expressFactorText, useExpressFactor } from '../../../lib/express-factor';
 import type { BookingErrors, BookingValues } from '../lib/booking-form';
 import type { BookableWindow } from '../lib/pickup-slots';

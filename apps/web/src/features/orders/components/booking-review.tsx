@@ -1,10 +1,10 @@
 import { kgFromCenti } from '@laundry/shared/rules/bill';
 import { formatInr, fromPaise } from '@laundry/shared/rules/money';
 import { normalizePhone } from '@laundry/shared/rules/phone';
-import { pickupWindowText } from '../../../components/invoice/pickup-time';
-import { serviceName } from '../../../components/invoice/labels';
+import { pickupWindowText } from '../invoice/pickup-time';
+import { serviceName } from '../invoice/labels';
 import { useT } from '../../../i18n/use-t';
-import { deliveryLabel } from '../../../lib/delivery-label';
+import { deliveryLabel } from '../invoice/delivery-label';
 import { formatCalendarDate } from '../../../lib/ist-format';
 import type { BookingValues } from '../lib/booking-form';
 import { expressFactorPct, expressFactorText, useExpressFactor } from '../../../lib/express-factor';

@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
 import type { Order } from '@laundry/shared/contracts/orders';
 import { formatInr } from '@laundry/shared/rules/money';
-import { AmountInWords } from '../../../components/invoice/amount-in-words';
-import { InvoiceFit } from '../../../components/invoice/invoice-fit';
-import { ItemsTable } from '../../../components/invoice/items-table';
-import { roundOffText } from '../../../components/invoice/line-names';
-import invoiceEn from '../../../components/invoice/locales/en.json';
+import { AmountInWords } from '../invoice/amount-in-words';
+import { InvoiceFit } from '../invoice/invoice-fit';
+import { ItemsTable } from '../invoice/items-table';
+import { roundOffText } from '../invoice/line-names';
+import invoiceEn from '../invoice/locales/en.json';
 import { useT } from '../../../i18n/use-t';
-import { orderToInvoiceData } from '../../../lib/invoice/invoice-data';
+import { orderToInvoiceData } from '../invoice/invoice-data';
 import en from '../locales/en.json';
-import { InvoiceDownload } from './invoice-download';
+import { InvoiceDownload } from '../invoice/invoice-download';
 import './order-bill.css';
 
 /**

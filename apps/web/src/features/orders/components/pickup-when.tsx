@@ -1,7 +1,7 @@
 import { BOOKING_DAYS_AHEAD, PICKUP_CLOSES_HOUR, PICKUP_OPENS_HOUR } from '@laundry/shared/constants';
 import { bookingDateRange } from '@laundry/shared/rules/booking-dates';
 import { istDate } from '@laundry/shared/rules/ist';
-import { hourText, pickupWindowText } from '../../../components/invoice/pickup-time';
+import { hourText, pickupWindowText } from '../invoice/pickup-time';
 import { useT } from '../../../i18n/use-t';
 import { formatCalendarDate } from '../../../lib/ist-format';
 import type { BookingErrors, BookingValues } from '../lib/booking-form';

@@ -1,6 +1,6 @@
 import { ADMIN_ORDER_STATUSES, type OrderStatus } from '@laundry/shared/constants';
 import type { StatusTimes } from '@laundry/shared/contracts/orders';
-import { statusName } from '../../../components/invoice/labels';
+import { statusName } from '../invoice/labels';
 import { useT } from '../../../i18n/use-t';
 import { formatIstDateTime, formatIstShortDate, formatIstTime } from '../../../lib/ist-format';
 import en from '../locales/en.json';

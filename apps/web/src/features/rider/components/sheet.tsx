@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { ModalDialog } from '../../../components/modal-dialog';
 
 /** A sign, not a word: the button is named by its aria-label. */
 const CLOSE_MARK = '✕';
@@ -16,22 +17,9 @@ interface Props {
  * so the list behind cannot be tapped by mistake and Back/Escape closes it.
  */
 export function Sheet({ title, closeLabel, onClose, onSubmit, children }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      className="rider-sheet"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <ModalDialog className="rider-sheet" labelledBy={titleId} onClose={onClose} closeOnBackdrop={false}>
       <form
         className="rider-sheet__form"
         noValidate
@@ -48,6 +36,6 @@ export function Sheet({ title, closeLabel, onClose, onSubmit, children }: Props)
         </header>
         {children}
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

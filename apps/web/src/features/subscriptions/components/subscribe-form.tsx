@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { SERVICES, type Service } from '@laundry/shared/constants';
-import { MIN_ADDRESS_LENGTH } from '@laundry/shared/contracts/orders';
-import type { Plan } from '@laundry/shared/contracts/subscriptions';
-import { normalizePhone } from '@laundry/shared/rules/phone';
+import { createSubscriptionBody, type Plan } from '@laundry/shared/contracts/subscriptions';
 import { subscriptionPickupWindows } from '@laundry/shared/rules/subscription-dates';
-import { pickupWindowText } from '../../../components/invoice/pickup-time';
-import { serviceName } from '../../../components/invoice/labels';
+import { pickupWindowText } from '../../orders/invoice/pickup-time';
+import { serviceName } from '../../orders/invoice/labels';
 import { useT } from '../../../i18n/use-t';
 import { errorText } from '../../../lib/api-client';
+import { fieldIssues } from '../../../lib/form-issues';
 import { useSession } from '../../../lib/session';
 import { useSubscribe } from '../api/subscribe';
 import en from '../locales/en.json';
@@ -15,6 +14,8 @@ import { PlanSummary } from './plan-summary';
 import { WEEKDAY_KEYS } from './weekdays';
 
 const WINDOWS = subscriptionPickupWindows();
+/** The fields with a box on this form, checked by the server's schema; their words are the catalogue's. */
+const RULES = { planId: 'form.errorPlan', address: 'form.errorAddress', phone: 'form.errorPhone' } as const;
 
 interface Errors {
   plan?: string;
@@ -38,10 +39,12 @@ export function SubscribeForm({ plans, another, onDone }: { plans: Plan[]; anoth
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const issues = fieldIssues(createSubscriptionBody, { planId, weekday, pickupTime, service, address, phone }, RULES);
     const found: Errors = {};
-    if (!plans.some((p) => p._id === planId)) found.plan = t('form.errorPlan');
-    if (address.trim().length < MIN_ADDRESS_LENGTH) found.address = t('form.errorAddress');
-    if (!normalizePhone(phone)) found.phone = t('form.errorPhone');
+    // A plan id the list no longer holds passes the schema but is no choice on this screen.
+    if (issues.planId || !plans.some((p) => p._id === planId)) found.plan = t('form.errorPlan');
+    if (issues.address) found.address = t(issues.address);
+    if (issues.phone) found.phone = t(issues.phone);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     subscribe.mutate(

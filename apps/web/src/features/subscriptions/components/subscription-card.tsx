@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Subscription } from '@laundry/shared/contracts/subscriptions';
-import { pickupWindowText } from '../../../components/invoice/pickup-time';
-import { serviceName, statusName } from '../../../components/invoice/labels';
+import { pickupWindowText } from '../../orders/invoice/pickup-time';
+import { serviceName, statusName } from '../../orders/invoice/labels';
 import { useT } from '../../../i18n/use-t';
 import { errorText } from '../../../lib/api-client';
 import { formatIstWeekdayDate } from '../../../lib/ist-format';
