@@ -1,3 +1,4 @@
+import { transaction } from '../db/db';
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import { DELIVERY_TYPES, ORDER_STATUSES, SERVICES } from '@laundry/shared/constants';
@@ -96,7 +97,7 @@ export async function seedOrders(db: Kysely<Database>, count: number, userId: st
       });
       if (priced) items.push({ orderId: id, position: 0, service, item: 'Shirt / T-Shirt', qty, rate: 2900, amount: subtotal });
     }
-    await db.transaction().execute(async (trx) => {
+    await transaction(db, async (trx) => {
       await trx.insertInto('orders').values(orders).execute();
       if (items.length) await trx.insertInto('orderItems').values(items).execute();
     });

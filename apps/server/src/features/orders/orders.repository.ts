@@ -1,4 +1,5 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { type Db, type Trx, transaction } from '../../db/db';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { DeliveryType, Language, OrderStatus, Service } from '@laundry/shared/constants';
 import { approvedCharges, careOf, type ClaimRow, type StainRow } from '../care/care.repository';
 import { syncPieces, type PieceRow } from '../pieces/pieces.repository';
@@ -138,8 +139,6 @@ export interface BreakdownRow {
   n: number;
 }
 
-type Db = Kysely<Database> | Transaction<Database>;
-
 function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
@@ -195,7 +194,7 @@ export class OrdersRepository {
       return true;
     }
     // PostgreSQL: the place's row lock makes a second booking wait and re-read what is left.
-    return this.db.transaction().execute(async (trx) => {
+    return transaction(this.db, async (trx) => {
       if (!(await slotPlaces.take(trx, place.start, place.capacity))) return false;
       await trx.insertInto('orders').values(order).execute();
       return true;
@@ -369,7 +368,7 @@ export class OrdersRepository {
    * locked first, so two changes cannot both give the place back.
    */
   async updateStatus(id: string, status: OrderStatus, now: string): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    return transaction(this.db, async (trx) => {
       const before = await trx
         .updateTable('orders')
         .set({ updatedAt: now })
@@ -395,7 +394,7 @@ export class OrdersRepository {
    * order's window place goes back with the same change.
    */
   async cancelIfPending(id: string, userId: string, now: string): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    return transaction(this.db, async (trx) => {
       const cancelled = await trx
         .updateTable('orders')
         .set({ status: 'Cancelled', cancelledAt: now, updatedAt: now })
@@ -427,9 +426,9 @@ export class OrdersRepository {
       customerGstin: string | undefined;
     },
     /** The caller's transaction (a stain's approval re-prices in its own); else one of its own. */
-    within?: Transaction<Database>,
+    within?: Trx,
   ): Promise<boolean> {
-    const run = async (trx: Transaction<Database>) => {
+    const run = async (trx: Trx) => {
       // Lock the order first (an UPDATE takes the row lock on PostgreSQL; SQLite has one writer),
       // so a second pricing of the same order waits, then sees the invoice number already given
       // instead of using up another one.
@@ -475,7 +474,7 @@ export class OrdersRepository {
         .execute();
       return true;
     };
-    return within ? run(within) : this.db.transaction().execute(run);
+    return within ? run(within) : transaction(this.db, run);
   }
 
   /**
@@ -483,7 +482,7 @@ export class OrdersRepository {
    * line, claiming it in this transaction; a reward another pricing claimed first is left out.
    */
   private async withEarnedReward(
-    trx: Transaction<Database>,
+    trx: Trx,
     orderId: string,
     userId: string | null,
     facts: PricingFacts,
@@ -521,7 +520,7 @@ export class OrdersRepository {
     /** The window start whose place the order takes, whatever is left (the admin may overbook). */
     placeIn?: string,
   ): Promise<number | null> {
-    return this.db.transaction().execute(async (trx) => {
+    return transaction(this.db, async (trx) => {
       const seq = await this.nextInvoiceSequence(trx, invoice.financialYear);
       // The order row comes first: the reward's claim names it.
       await trx
@@ -548,7 +547,7 @@ export class OrdersRepository {
    * every number was taken.
    */
   async insertRewash(
-    trx: Transaction<Database>,
+    trx: Trx,
     rows: Iterable<NewOrderRow>,
     pricing: OrderPricingWrite,
     invoice: { financialYear: string; format: (fy: string, seq: number) => string },
@@ -569,13 +568,13 @@ export class OrdersRepository {
   }
 
   /** The order's row as it is in the caller's transaction. */
-  rowWithin(trx: Transaction<Database>, id: string): Promise<OrderRow | undefined> {
+  rowWithin(trx: Trx, id: string): Promise<OrderRow | undefined> {
     return trx.selectFrom('orders').select(ORDER_COLUMNS).where('id', '=', id).executeTakeFirst();
   }
 
   /** Deletes the order; one not cancelled gives its window's place back (once: the delete answers only one caller). */
   async delete(id: string): Promise<OrderRow | undefined> {
-    return this.db.transaction().execute(async (trx) => {
+    return transaction(this.db, async (trx) => {
       await trx.deleteFrom('orderItems').where('orderId', '=', id).execute();
       const row = await trx.deleteFrom('orders').where('id', '=', id).returning(ORDER_COLUMNS).executeTakeFirst();
       if (row?.slotStart && row.status !== 'Cancelled') await slotPlaces.give(trx, row.slotStart);

@@ -1,12 +1,11 @@
+import type { Db, Trx } from '../../db/db';
 import { randomUUID } from 'node:crypto';
-import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { OrderStatus } from '@laundry/shared/constants';
 import { istDate } from '@laundry/shared/rules/ist';
 import type { Dialect } from '../../db/database';
 import type { Database, PaymentsTable } from '../../db/schema';
 import type { CreditHolder } from './store-credit';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export type NewPayment = Omit<Insertable<PaymentsTable>, 'id' | 'createdAt' | 'createdDay'> & { at?: Date };
 
@@ -53,17 +52,13 @@ export class PaymentsRepository {
     private readonly dialect: Dialect,
   ) {}
 
-  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(work);
-  }
-
   /**
    * Takes the order's row for the rest of the transaction by writing it (its version moves, as
    * every change to what the order answers must): on PostgreSQL a row lock that makes
    * concurrent payments on one order wait their turn, on SQLite the database's write lock taken
    * at the start rather than upgraded halfway. Undefined when there is no such order.
    */
-  async lockOrder(trx: Transaction<Database>, id: string, now: string): Promise<LockedOrder | undefined> {
+  async lockOrder(trx: Trx, id: string, now: string): Promise<LockedOrder | undefined> {
     const row = await trx
       .updateTable('orders')
       .set({ updatedAt: now })
@@ -87,7 +82,7 @@ export class PaymentsRepository {
    * (spending it, reversing a payment) never both pass the balance check. SQLite has one writer
    * at a time already; on PostgreSQL an account's row, or for a walk-in the phone's advisory lock.
    */
-  async lockHolder(trx: Transaction<Database>, holder: CreditHolder): Promise<void> {
+  async lockHolder(trx: Trx, holder: CreditHolder): Promise<void> {
     if (this.dialect !== 'postgres') return;
     if (holder.userId) {
       await trx.selectFrom('users').select('id').where('id', '=', holder.userId).forUpdate().execute();

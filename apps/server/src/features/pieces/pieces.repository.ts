@@ -1,11 +1,11 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import { type Db, transaction } from '../../db/db';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { OrderStatus } from '@laundry/shared/constants';
 import type { PieceState } from '@laundry/shared/contracts/pieces';
 import { formatTag, piecesOf } from '@laundry/shared/rules/tags';
 import type { Database, PiecesTable } from '../../db/schema';
 
 export type PieceRow = Selectable<PiecesTable>;
-type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * The order's pieces for its item lines (docs/decisions/0056), in the pricing's transaction: the
@@ -141,7 +141,7 @@ export class PiecesRepository {
 
   /** Moves the pieces (all of the order's when `tags` is absent); answers how many moved. The order's version moves too. */
   async setState(orderId: string, state: PieceState, tags: readonly string[] | undefined, now: string): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
+    return transaction(this.db, async (trx) => {
       let query = trx.updateTable('pieces').set({ state, updatedAt: now }).where('orderId', '=', orderId);
       if (tags) query = query.where('tag', 'in', tags.length ? [...tags] : ['']);
       const result = await query.executeTakeFirst();

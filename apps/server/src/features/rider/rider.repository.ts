@@ -1,8 +1,7 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Db, Trx } from '../../db/db';
+import type { Kysely, Selectable } from 'kysely';
 import { istDayRangeUtc } from '@laundry/shared/rules/ist';
 import type { Database, OrdersTable } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** What a stop shows and its rules read of an order: no prices but what is still due. */
 const STOP_COLUMNS = [
@@ -74,10 +73,6 @@ export type StopChange = Partial<
 export class RiderRepository {
   constructor(readonly db: Kysely<Database>) {}
 
-  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(work);
-  }
-
   /**
    * The rider's orders that may be a stop on `date`: pickups booked for that day, and every
    * order picked up and not yet delivered (which of those are due that day is the stop rules'
@@ -114,7 +109,7 @@ export class RiderRepository {
    * on PostgreSQL a row lock that queues concurrent actions on one order, on SQLite the
    * database's write lock taken at the start. Undefined when there is no such order of theirs.
    */
-  lock(trx: Transaction<Database>, orderId: string, riderId: string, now: string): Promise<StopRow | undefined> {
+  lock(trx: Trx, orderId: string, riderId: string, now: string): Promise<StopRow | undefined> {
     return trx
       .updateTable('orders')
       .set({ updatedAt: now })
@@ -124,7 +119,7 @@ export class RiderRepository {
       .executeTakeFirst();
   }
 
-  async change(trx: Transaction<Database>, orderId: string, change: StopChange, now: string): Promise<void> {
+  async change(trx: Trx, orderId: string, change: StopChange, now: string): Promise<void> {
     await trx
       .updateTable('orders')
       .set({ ...change, updatedAt: now })
@@ -180,7 +175,7 @@ export class RiderRepository {
    * "On my way" is for one stop at a time: the rider's other orders that said so say so no
    * more. Answers their ids, to be announced.
    */
-  async clearOtherOnTheWay(trx: Transaction<Database>, riderId: string, keepId: string, now: string): Promise<string[]> {
+  async clearOtherOnTheWay(trx: Trx, riderId: string, keepId: string, now: string): Promise<string[]> {
     const rows = await trx
       .updateTable('orders')
       .set({ onTheWayAt: null, updatedAt: now })

@@ -1,4 +1,5 @@
-import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Db, Trx } from '../../db/db';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { OrderStatus, SubscriptionStatus } from '@laundry/shared/constants';
 import type { Dialect } from '../../db/database';
 import type { Database, PlansTable, SubscriptionsTable } from '../../db/schema';
@@ -7,7 +8,6 @@ import { slotPlaces } from '../slots/slot-places.repository';
 
 export type PlanRow = Selectable<PlansTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
-export type Trx = Transaction<Database>;
 
 /** A subscription with what its answers show of the plan and the customer. */
 export interface SubscriptionWithPlan {
@@ -25,18 +25,12 @@ export interface PickupRow {
   orderStatus: OrderStatus | null;
 }
 
-type Db = Kysely<Database> | Trx;
-
 /** Plans, subscriptions, their pickups and the job lease: the only SQL of the feature. */
 export class SubscriptionsRepository {
   constructor(
-    private readonly db: Kysely<Database>,
+    readonly db: Kysely<Database>,
     private readonly dialect: Dialect,
   ) {}
-
-  transaction<T>(work: (trx: Trx) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(work);
-  }
 
   async listPlans(activeOnly: boolean): Promise<PlanRow[]> {
     let query = this.db.selectFrom('plans').selectAll();

@@ -1,3 +1,4 @@
+import { transaction } from '../../db/db';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, TicketRepliesTable, TicketsTable } from '../../db/schema';
 
@@ -9,7 +10,7 @@ export class TicketsRepository {
 
   /** Inserts the ticket with the next short number, counted atomically on both databases. */
   async insert(ticket: Omit<Insertable<TicketsTable>, 'number'>): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await transaction(this.db, async (trx) => {
       const { lastNumber } = await trx
         .updateTable('ticketCounters')
         .set((eb) => ({ lastNumber: eb(eb.ref('lastNumber'), '+', 1) }))
@@ -49,7 +50,7 @@ export class TicketsRepository {
 
   /** Adds a reply and, when asked, moves the status in the same transaction. */
   async addReply(reply: Insertable<TicketRepliesTable>, status?: TicketRow['status']): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    return transaction(this.db, async (trx) => {
       const result = await trx
         .updateTable('tickets')
         .set({ updatedAt: reply.createdAt, ...(status ? { status } : {}) })
@@ -68,7 +69,7 @@ export class TicketsRepository {
 
   /** Deletes the ticket with its replies; answers the deleted row (its owner is told), or undefined. */
   async delete(id: string): Promise<TicketRow | undefined> {
-    return this.db.transaction().execute(async (trx) => {
+    return transaction(this.db, async (trx) => {
       const row = await trx.selectFrom('tickets').selectAll().where('id', '=', id).executeTakeFirst();
       if (!row) return undefined;
       await trx.deleteFrom('ticketReplies').where('ticketId', '=', id).execute();
