@@ -55,6 +55,10 @@ import { MessageWorker, type MessageWorkerOptions } from './features/messages/me
 import { messagesRoutes } from './features/messages/messages.routes';
 import { Msg91FlowSender } from './features/messages/msg91-flow-sender';
 import { WhatsAppCloudSender } from './features/messages/whatsapp-cloud-sender';
+import { messageConsumer } from './features/messages/message-consumer';
+import { OutboxDispatcher, type OutboxDispatcherOptions } from './features/outbox/outbox-dispatcher';
+import { OutboxRepository } from './features/outbox/outbox.repository';
+import { referralConsumer, ReferralsService } from './features/referrals/referrals.service';
 import { piecesRoutes } from './features/pieces/pieces.routes';
 import { careRoutes } from './features/care/care.routes';
 import { DomainEvents } from './realtime/domain-events';
@@ -70,6 +74,8 @@ export interface AppOptions {
   socketRecheckMs?: number;
   /** Tests: the outbox worker's round interval and clock; false: no worker (a test drives tick()). */
   messageWorker?: MessageWorkerOptions | false;
+  /** Tests: the outbox dispatcher's interval and clock; false: it does not run by itself (a test drives tick()). */
+  outbox?: OutboxDispatcherOptions | false;
 }
 
 export interface App {
@@ -80,6 +86,8 @@ export interface App {
   routes: readonly RegisteredRoute[];
   /** The outbox's sender (docs/decisions/0055). */
   messages: { worker: MessageWorker; service: MessagesService };
+  /** Delivers the domain events changes write (docs/decisions/0067). */
+  outbox: OutboxDispatcher;
 }
 
 const BODY_LIMIT = 64 * 1024;
@@ -101,7 +109,15 @@ function messageChannels(config: Config): MessageChannels {
   };
 }
 
-export async function buildApp({ config, database, sms, checkAnswers: checking = false, socketRecheckMs, messageWorker }: AppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  sms,
+  checkAnswers: checking = false,
+  socketRecheckMs,
+  messageWorker,
+  outbox: outboxOptions,
+}: AppOptions): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
@@ -237,13 +253,27 @@ export async function buildApp({ config, database, sms, checkAnswers: checking =
     { name: async () => (await shop.get()).name },
     new URL(config.webOrigins[0] ?? 'http://localhost:3000').origin,
   );
-  const worker = new MessageWorker(messagesRepo, messagesService, app.log, { ...(messageWorker || {}), events });
-  if (messageWorker !== false) {
-    app.addHook('onReady', async () => worker.start());
-    // A change committed in this process has its message row: send it now, not at the next round.
-    for (const name of ['orderCreated', 'orderUpdated', 'ticketUpdated'] as const) events.on(name, () => worker.poke());
-  }
-  app.addHook('onClose', async () => worker.stop());
+  // The outbox (docs/decisions/0067): the messages its events call for, then the referral rewards.
+  const poke = { worker: null as MessageWorker | null };
+  const outbox = new OutboxDispatcher(
+    new OutboxRepository(db, database.dialect),
+    [messageConsumer(db, () => poke.worker?.poke()), referralConsumer(new ReferralsService(db, users, app.log), db)],
+    app.log,
+    outboxOptions || {},
+  );
+  // A round of the message worker first delivers the events committed before it: their messages go in that round.
+  const worker = new MessageWorker(messagesRepo, messagesService, app.log, {
+    ...(messageWorker || {}),
+    events,
+    ...(outboxOptions === false ? {} : { beforeRound: () => outbox.idle() }),
+  });
+  poke.worker = worker;
+  if (outboxOptions !== false) app.addHook('onReady', async () => outbox.start());
+  if (messageWorker !== false) app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    await worker.stop();
+  });
   await app.register(messagesRoutes, { messages: messagesService, repo: messagesRepo, worker, guards, events, whatsapp: config.whatsapp });
 
   const io = createRealtime({
@@ -265,5 +295,5 @@ export async function buildApp({ config, database, sms, checkAnswers: checking =
     if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
   });
 
-  return { app, io, events, routes, messages: { worker, service: messagesService } };
+  return { app, io, events, routes, messages: { worker, service: messagesService }, outbox };
 }

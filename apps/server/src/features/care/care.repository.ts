@@ -1,3 +1,5 @@
+import { lockOrder } from '../orders/order-writer';
+import { recordEvents } from '../outbox/outbox.repository';
 import type { Db, Trx } from '../../db/db';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { OrderStatus } from '@laundry/shared/constants';
@@ -91,12 +93,7 @@ export class CareRepository {
    * one order, SQLite has one writer. Undefined when there is no such order.
    */
   async lockOrder(trx: Trx, id: string, now: string): Promise<LockedOrder | undefined> {
-    const row = await trx
-      .updateTable('orders')
-      .set({ updatedAt: now })
-      .where('id', '=', id)
-      .returning(['id', 'userId', 'status', 'pricedAt', 'completedAt', 'total'])
-      .executeTakeFirst();
+    const row = await lockOrder(trx, id, now);
     return row ? { ...row, total: Number(row.total) } : undefined;
   }
 
@@ -122,6 +119,7 @@ export class CareRepository {
 
   async insertStain(trx: Trx, stain: Insertable<StainsTable>): Promise<void> {
     await trx.insertInto('stains').values(stain).execute();
+    await recordEvents(trx, [{ type: 'stain.flagged', stainId: stain.id, orderId: stain.orderId, at: stain.flaggedAt }]);
   }
 
   findStain(db: Db, id: string): Promise<StainRow | undefined> {
@@ -172,25 +170,21 @@ export class CareRepository {
 
   /** Resolves an open claim, once: of two resolutions at once, one changes the row, the other finds it resolved. */
   async resolve(trx: Trx, id: string, patch: Updateable<ClaimsTable>): Promise<boolean> {
-    const result = await trx
+    const resolved = await trx
       .updateTable('claims')
       .set({ ...patch, status: 'resolved' })
       .where('id', '=', id)
       .where('status', '=', 'open')
+      .returning(['orderId', 'resolvedAt'])
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    if (!resolved) return false;
+    // The resolution's time is the message's, as long as there is one (a resolution always sets it).
+    if (resolved.resolvedAt) await recordEvents(trx, [{ type: 'claim.resolved', claimId: id, orderId: resolved.orderId, at: resolved.resolvedAt }]);
+    return true;
   }
 
   async setRewashOrder(trx: Trx, claimId: string, orderId: string): Promise<void> {
     await trx.updateTable('claims').set({ rewashOrderId: orderId }).where('id', '=', claimId).execute();
-  }
-
-  /**
-   * The outbox's trigger announced the rewash order, created already invoiced, as `priced` ("your
-   * bill is ₹0, pay by UPI"); what the customer needs to hear is that its pickup is booked.
-   */
-  async announceRewashAsBooked(trx: Trx, orderId: string): Promise<void> {
-    await trx.updateTable('messages').set({ event: 'booked' }).where('orderId', '=', orderId).where('event', '=', 'priced').execute();
   }
 
   /** The admin's Claims view, newest first, with what the shop knows of each order. */

@@ -125,7 +125,6 @@ export class ClaimsService {
         const [planner, shop] = rewashFacts;
         const rewash = await this.orders.createRewashWithin(trx, claim, tomorrow, planner, shop);
         await this.repo.setRewashOrder(trx, claimId, rewash.id);
-        await this.repo.announceRewashAsBooked(trx, rewash.id);
         rewashId = rewash.id;
       }
       if (amount !== null) {

@@ -1,3 +1,5 @@
+import { lockOrder, updateOrder } from '../orders/order-writer';
+import { recordEvents } from '../outbox/outbox.repository';
 import type { Db, Trx } from '../../db/db';
 import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
@@ -24,11 +26,10 @@ export async function appendPayment(db: Db, entry: NewPayment): Promise<string> 
     .insertInto('payments')
     .values({ ...values, id, createdAt: now, createdDay: istDate(at) })
     .execute();
-  await db
-    .updateTable('orders')
-    .set((eb) => ({ paid: eb('paid', '+', entry.amount), updatedAt: now }))
-    .where('id', '=', entry.orderId)
-    .execute();
+  await recordEvents(db, [
+    { type: 'payment.recorded', paymentId: id, orderId: entry.orderId, amount: entry.amount, method: entry.method, source: entry.source, at: now },
+  ]);
+  await updateOrder(db, entry.orderId, (eb) => ({ paid: eb('paid', '+', entry.amount), updatedAt: now }));
   return id;
 }
 
@@ -59,12 +60,7 @@ export class PaymentsRepository {
    * at the start rather than upgraded halfway. Undefined when there is no such order.
    */
   async lockOrder(trx: Trx, id: string, now: string): Promise<LockedOrder | undefined> {
-    const row = await trx
-      .updateTable('orders')
-      .set({ updatedAt: now })
-      .where('id', '=', id)
-      .returning(['id', 'userId', 'phone', 'total', 'paid', 'pricedAt', 'status'])
-      .executeTakeFirst();
+    const row = await lockOrder(trx, id, now);
     if (!row) return undefined;
     return {
       id: row.id,

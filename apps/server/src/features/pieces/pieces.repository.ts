@@ -1,3 +1,4 @@
+import { updateOrder } from '../orders/order-writer';
 import { type Db, transaction } from '../../db/db';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { OrderStatus } from '@laundry/shared/constants';
@@ -30,7 +31,7 @@ export async function syncPieces(
       .returning('lastNumber')
       .executeTakeFirstOrThrow();
     tagNumber = Number(counter.lastNumber);
-    await db.updateTable('orders').set({ tagNumber }).where('id', '=', orderId).execute();
+    await updateOrder(db, orderId, { tagNumber });
   }
   const existing = await db.selectFrom('pieces').selectAll().where('orderId', '=', orderId).orderBy('idx').execute();
   const byIdx = new Map(existing.map((p) => [p.idx, p]));
@@ -145,14 +146,13 @@ export class PiecesRepository {
       let query = trx.updateTable('pieces').set({ state, updatedAt: now }).where('orderId', '=', orderId);
       if (tags) query = query.where('tag', 'in', tags.length ? [...tags] : ['']);
       const result = await query.executeTakeFirst();
-      await trx.updateTable('orders').set({ updatedAt: now }).where('id', '=', orderId).execute();
+      await updateOrder(trx, orderId, { updatedAt: now });
       return Number(result.numUpdatedRows);
     });
   }
 
   async setRack(orderId: string, rack: string, now: string): Promise<boolean> {
-    const result = await this.db.updateTable('orders').set({ rack, updatedAt: now }).where('id', '=', orderId).executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return (await updateOrder(this.db, orderId, { rack, updatedAt: now })) !== undefined;
   }
 
   /**

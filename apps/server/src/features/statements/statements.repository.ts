@@ -1,3 +1,4 @@
+import { lockOrder } from '../orders/order-writer';
 import { type Trx, transaction } from '../../db/db';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, StatementLinesTable, StatementsTable } from '../../db/schema';
@@ -131,14 +132,7 @@ export class StatementsRepository {
 
   /** Takes the order's row for the rest of the transaction by writing it; its due now, or undefined. */
   async lockOrderDue(trx: Trx, orderId: string, now: string): Promise<number | undefined> {
-    const row = await trx
-      .updateTable('orders')
-      .set({ updatedAt: now })
-      .where('id', '=', orderId)
-      .where('pricedAt', 'is not', null)
-      .where('status', '!=', 'Cancelled')
-      .returning(['total', 'paid'])
-      .executeTakeFirst();
+    const row = await lockOrder(trx, orderId, now, (eb) => eb.and([eb('pricedAt', 'is not', null), eb('status', '!=', 'Cancelled')]));
     return row ? Number(row.total) - Number(row.paid) : undefined;
   }
 

@@ -1,3 +1,4 @@
+import { recordEvents } from '../outbox/outbox.repository';
 import { transaction } from '../../db/db';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, TicketRepliesTable, TicketsTable } from '../../db/schema';
@@ -58,6 +59,7 @@ export class TicketsRepository {
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
       await trx.insertInto('ticketReplies').values(reply).execute();
+      if (reply.sender === 'admin') await recordEvents(trx, [{ type: 'ticket.staff-replied', ticketId: reply.ticketId, at: reply.createdAt }]);
       return true;
     });
   }
