@@ -32,7 +32,8 @@ export class OutboxDispatcher {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
   private again = false;
-  private stopped = true;
+  private started = false;
+  private stopped = false;
   private stopListening: (() => void) | null = null;
   private readonly everyMs: number;
   private readonly now: () => Date;
@@ -48,6 +49,7 @@ export class OutboxDispatcher {
   }
 
   start(): void {
+    this.started = true;
     this.stopped = false;
     this.timer = setInterval(() => void this.tick(), this.everyMs);
     this.timer.unref();
@@ -57,7 +59,7 @@ export class OutboxDispatcher {
 
   /** Events were just committed here: deliver them now rather than at the next round. */
   nudge(): void {
-    if (this.stopped) return;
+    if (!this.started || this.stopped) return;
     if (this.running) this.again = true;
     else void this.tick();
   }

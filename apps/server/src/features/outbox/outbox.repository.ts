@@ -15,19 +15,23 @@ export function onOutboxWritten(listener: Listener): () => void {
 }
 
 /**
- * Writes the events in the caller's transaction: they exist exactly when the change does. Rows
- * written in one call get increasing creation times, so they are delivered in the order given.
+ * Writes the events in the caller's transaction: they exist exactly when the change does. Ids begin
+ * with the time and the position, so events are delivered in the order they were written.
  */
 export async function recordEvents(db: Db, events: readonly OutboxEvent[], now = new Date()): Promise<void> {
   if (events.length === 0) return;
-  const base = now.getTime();
+  const at = now.toISOString();
+  const time = now.getTime().toString(36).padStart(9, '0');
   await db
     .insertInto('outbox')
     .values(
-      events.map((event, i) => {
-        const at = new Date(base + i).toISOString();
-        return { id: randomUUID(), type: event.type, payload: JSON.stringify(event), createdAt: at, availableAt: at };
-      }),
+      events.map((event, i) => ({
+        id: `${time}${i.toString(36).padStart(3, '0')}-${randomUUID()}`,
+        type: event.type,
+        payload: JSON.stringify(event),
+        createdAt: at,
+        availableAt: at,
+      })),
     )
     .execute();
   onCommit(db, () => {

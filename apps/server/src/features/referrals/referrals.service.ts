@@ -6,7 +6,7 @@ import { normalizePhone } from '@laundry/shared/rules/phone';
 import type { Database } from '../../db/schema';
 import type { OutboxConsumer } from '../outbox/outbox-dispatcher';
 import type { UserRow, UsersRepository } from '../auth/users.repository';
-import { ensureReferralCode } from './referral-codes';
+import { ensureReferralCode } from '../auth/referral-codes';
 import { firstCompletedOrder, friendCounts, insertEarnedReward, referrerOf, rewardsOf } from './referral-rewards.repository';
 
 /** What a friend's name shows on the referrer's screen: the first word only. */
