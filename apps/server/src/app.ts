@@ -60,6 +60,10 @@ import { MessageWorker, type MessageWorkerOptions } from './features/messages/me
 import { messagesRoutes } from './features/messages/messages.routes';
 import { Msg91FlowSender } from './features/messages/msg91-flow-sender';
 import { WhatsAppCloudSender } from './features/messages/whatsapp-cloud-sender';
+import { messageConsumer } from './features/messages/message-consumer';
+import { OutboxDispatcher, type OutboxDispatcherOptions } from './features/outbox/outbox-dispatcher';
+import { OutboxRepository } from './features/outbox/outbox.repository';
+import { referralConsumer, ReferralsService } from './features/referrals/referrals.service';
 import { piecesRoutes } from './features/pieces/pieces.routes';
 import { careRoutes } from './features/care/care.routes';
 import { DomainEvents } from './realtime/domain-events';
@@ -77,6 +81,8 @@ export interface AppOptions {
   messageWorker?: MessageWorkerOptions | false;
   /** Tests: the clock the kept copies' ages are read from (default Date.now). */
   clock?: () => number;
+  /** Tests: the outbox dispatcher's interval and clock; false: it does not run by itself (a test drives tick()). */
+  outbox?: OutboxDispatcherOptions | false;
 }
 
 export interface App {
@@ -87,6 +93,8 @@ export interface App {
   routes: readonly RegisteredRoute[];
   /** The outbox's sender (docs/decisions/0055). */
   messages: { worker: MessageWorker; service: MessagesService };
+  /** Delivers the domain events changes write (docs/decisions/0067). */
+  outbox: OutboxDispatcher;
 }
 
 const BODY_LIMIT = 64 * 1024;
@@ -116,6 +124,7 @@ export async function buildApp({
   socketRecheckMs,
   messageWorker,
   clock,
+  outbox: outboxOptions,
 }: AppOptions): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
@@ -265,13 +274,27 @@ export async function buildApp({
     { name: async () => (await shop.get()).name },
     new URL(config.webOrigins[0] ?? 'http://localhost:3000').origin,
   );
-  const worker = new MessageWorker(messagesRepo, messagesService, app.log, { ...(messageWorker || {}), events });
-  if (messageWorker !== false) {
-    app.addHook('onReady', async () => worker.start());
-    // A change committed in this process has its message row: send it now, not at the next round.
-    for (const name of ['orderCreated', 'orderUpdated', 'ticketUpdated'] as const) events.on(name, () => worker.poke());
-  }
-  app.addHook('onClose', async () => worker.stop());
+  // The outbox (docs/decisions/0067): the messages its events call for, then the referral rewards.
+  const poke = { worker: null as MessageWorker | null };
+  const outbox = new OutboxDispatcher(
+    new OutboxRepository(db, database.dialect),
+    [messageConsumer(db, () => poke.worker?.poke()), referralConsumer(new ReferralsService(db, users, app.log), db)],
+    app.log,
+    outboxOptions || {},
+  );
+  // A round of the message worker first delivers the events committed before it: their messages go in that round.
+  const worker = new MessageWorker(messagesRepo, messagesService, app.log, {
+    ...(messageWorker || {}),
+    events,
+    ...(outboxOptions === false ? {} : { beforeRound: () => outbox.idle() }),
+  });
+  poke.worker = worker;
+  if (outboxOptions !== false) app.addHook('onReady', async () => outbox.start());
+  if (messageWorker !== false) app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    await worker.stop();
+  });
   await app.register(messagesRoutes, { messages: messagesService, repo: messagesRepo, worker, guards, events, whatsapp: config.whatsapp });
 
   const io = createRealtime({
@@ -293,5 +316,5 @@ export async function buildApp({
     if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
   });
 
-  return { app, io, events, routes, messages: { worker, service: messagesService } };
+  return { app, io, events, routes, messages: { worker, service: messagesService }, outbox };
 }

@@ -30,7 +30,7 @@ function startUpConfig(): Config {
 }
 
 /** Serves the API (API_PORT) and the built web app (WEB_PORT). */
-export async function main(options: { web: boolean }): Promise<void> {
+export async function main(options: { web: boolean; outbox?: false }): Promise<void> {
   let config: Config;
   try {
     config = startUpConfig();
@@ -45,7 +45,7 @@ export async function main(options: { web: boolean }): Promise<void> {
   // Fastify makes its own logger inside buildApp; start-up messages come before it exists.
   const log = startUpLogger(config.logLevel);
   const database = await prepareDatabase(config, log);
-  const { app } = await buildApp({ config, database });
+  const { app } = await buildApp({ config, database, ...(options.outbox === false ? { outbox: false as const } : {}) });
   await app.listen({ port: config.apiPort, host: config.host });
   const web = options.web ? await startWebServer(config, config.webDist ?? undefined) : null;
   if (web) log.info(`Web app: http://localhost:${config.webPort}  (API: ${config.publicApiUrl})`);

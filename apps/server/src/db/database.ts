@@ -30,6 +30,7 @@ import * as care from './migrations/0012-care';
 import * as readyByMoved from './migrations/0013-ready-by-moved';
 import * as boardDeliveryIndex from './migrations/0014-board-delivery-index';
 import * as bills from './migrations/0015-bills';
+import * as outbox from './migrations/0016-outbox';
 import * as customersAndAddresses from './migrations/0017-customers-and-addresses';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -158,6 +159,7 @@ const migrations = {
   '0013-ready-by-moved': readyByMoved,
   '0014-board-delivery-index': boardDeliveryIndex,
   '0015-bills': bills,
+  '0016-outbox': outbox,
   '0017-customers-and-addresses': customersAndAddresses,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;

@@ -1,3 +1,4 @@
+import { transaction } from './db';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './schema';
 
@@ -54,7 +55,7 @@ export class GroupCommit<T, R = void> {
     const failures = new Map<Pending<T, R>, unknown>();
     const results = new Map<Pending<T, R>, R>();
     try {
-      await this.db.transaction().execute(async (trx) => {
+      await transaction(this.db, async (trx) => {
         for (const pending of group) {
           try {
             results.set(pending, await this.write(trx, pending.item));

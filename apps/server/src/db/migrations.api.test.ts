@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { seedPrices } from '../features/seed/seed';
 import { createTestDatabase } from '../test/harness';
@@ -47,4 +48,27 @@ describe('migrations', () => {
       }
     },
   );
+
+  it('leave no trigger on a freshly migrated database: what a change causes is written by the code (docs/decisions/0067)', async () => {
+    const { database, drop } = await createTestDatabase();
+    try {
+      await migrateToLatest(database.db);
+      if (database.dialect === 'sqlite') {
+        const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'trigger'`.execute(database.db);
+        expect(rows).toEqual([]);
+      } else {
+        const { rows } = await sql<{ name: string }>`
+          select t.tgname as name from pg_trigger t
+          join pg_class c on c.oid = t.tgrelid
+          where not t.tgisinternal and c.relnamespace = current_schema()::regnamespace`.execute(database.db);
+        expect(rows).toEqual([]);
+        const functions = await sql<{ name: string }>`
+          select p.proname as name from pg_proc p where p.pronamespace = current_schema()::regnamespace`.execute(database.db);
+        expect(functions.rows).toEqual([]);
+      }
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
 });

@@ -566,7 +566,21 @@ export interface ClaimsTable {
   resolvedBy: string | null;
 }
 
+/** Domain events written with the change that caused them, until delivered (docs/decisions/0067). */
+export interface OutboxTable {
+  id: string;
+  type: string;
+  /** The event's JSON. */
+  payload: string;
+  createdAt: string;
+  availableAt: string;
+  attempts: Generated<number>;
+  deliveredAt: string | null;
+  error: Generated<string>;
+}
+
 export interface Database {
+  outbox: OutboxTable;
   stains: StainsTable;
   claims: ClaimsTable;
   pieces: PiecesTable;

@@ -4,4 +4,5 @@
  */
 import { main } from '../main';
 
-await main({ web: false });
+// The crash test's process: it commits changes and their events, and never delivers them.
+await main({ web: false, ...(process.env.TEST_OUTBOX_PAUSED === '1' ? { outbox: false as const } : {}) });

@@ -12,6 +12,7 @@ import { DEFAULT_RATE_LIMITS, type Config, type RateLimits } from '../config';
 import { createDatabase, isPostgresUrl, migrateToLatest, type DatabaseHandle } from '../db/database';
 import type { SmsSender } from '../features/auth/sms-sender';
 import type { MessageWorkerOptions } from '../features/messages/message-worker';
+import type { OutboxDispatcherOptions } from '../features/outbox/outbox-dispatcher';
 import { createUser, seedPrices } from '../features/seed/seed';
 
 /** Limits high enough that ordinary tests never meet them; rate-limit tests pass their own. */
@@ -71,7 +72,12 @@ export async function createTestDatabase(): Promise<{ database: DatabaseHandle; 
 
 export async function startTestServer(
   overrides: Partial<Config> = {},
-  options: { socketRecheckMs?: number; messageWorker?: MessageWorkerOptions | false; clock?: () => number } = {},
+  options: {
+    socketRecheckMs?: number;
+    messageWorker?: MessageWorkerOptions | false;
+    clock?: () => number;
+    outbox?: OutboxDispatcherOptions | false;
+  } = {},
 ): Promise<TestServer> {
   const { database, drop } = await createTestDatabase();
   await migrateToLatest(database.db);

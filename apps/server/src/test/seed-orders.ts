@@ -1,3 +1,5 @@
+import { insertOrders } from '../features/orders/order-writer';
+import { transaction } from '../db/db';
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import { DELIVERY_TYPES, ORDER_STATUSES, SERVICES } from '@laundry/shared/constants';
@@ -41,7 +43,7 @@ function mulberry32(seed: number): () => number {
 }
 
 /** Inserts `count` orders spread over the last 180 days, a third of them priced (the benchmark and the API tests that need many). */
-export async function seedOrders(db: Kysely<Database>, count: number, userId: string | null): Promise<void> {
+export async function seedOrders(db: Kysely<Database>, count: number, userId: string | null, options: { announce?: boolean } = {}): Promise<void> {
   const random = mulberry32(2026);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const now = Date.now();
@@ -96,8 +98,8 @@ export async function seedOrders(db: Kysely<Database>, count: number, userId: st
       });
       if (priced) items.push({ orderId: id, position: 0, service, item: 'Shirt / T-Shirt', qty, rate: 2900, amount: subtotal });
     }
-    await db.transaction().execute(async (trx) => {
-      await trx.insertInto('orders').values(orders).execute();
+    await transaction(db, async (trx) => {
+      await insertOrders(trx, orders, options);
       if (items.length) await trx.insertInto('orderItems').values(items).execute();
     });
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/harness';
 import { seedOrders } from '../../test/seed-orders';
-import { isPostgresUrl, migrateTo, migrateToLatest, type DatabaseHandle } from '../database';
+import { isPostgresUrl, migrateTo, type DatabaseHandle } from '../database';
 
 /** An order's ready-by-moved messages, oldest first. */
 function movedMessages(database: DatabaseHandle, orderId: string) {
@@ -18,14 +18,15 @@ async function move(database: DatabaseHandle, orderId: string, at: string, ready
   await database.db.updateTable('orders').set({ readyBy, readyByMovedAt: at, readyByNote: 'Rain' }).where('id', '=', orderId).execute();
 }
 
+// Up to 0015: migration 0016 moves the message rules out of triggers (docs/decisions/0067).
 describe('migration 0013 (a slipped ready-by promise)', () => {
   it('gives existing orders an unmoved promise, and writes the message with a move, not with its repeat or its clearing', async () => {
     const { database, drop } = await createTestDatabase();
     const db = database.db;
     try {
       await migrateTo(db, '0012-care');
-      await seedOrders(db, 3, null);
-      await migrateToLatest(db);
+      await seedOrders(db, 3, null, { announce: false });
+      await migrateTo(db, '0015-bills');
       const rows = await db.selectFrom('orders').select(['id', 'readyByWas', 'readyByNote', 'readyByMovedAt']).orderBy('id').execute();
       expect(rows.map(({ readyByWas, readyByNote, readyByMovedAt }) => ({ readyByWas, readyByNote, readyByMovedAt }))).toEqual(
         Array.from({ length: 3 }, () => ({ readyByWas: null, readyByNote: '', readyByMovedAt: null })),
@@ -53,8 +54,8 @@ describe('migration 0013 (a slipped ready-by promise)', () => {
     const db = database.db;
     const orderColumns = async () => (await db.introspection.getTables()).find((t) => t.name === 'orders')!.columns.map((c) => c.name);
     try {
-      await migrateToLatest(db);
-      await seedOrders(db, 1, null);
+      await migrateTo(db, '0015-bills');
+      await seedOrders(db, 1, null, { announce: false });
       const { id } = await db.selectFrom('orders').select('id').executeTakeFirstOrThrow();
       await move(database, id, new Date().toISOString(), '2030-01-01T15:30:00.000Z');
 
@@ -66,7 +67,7 @@ describe('migration 0013 (a slipped ready-by promise)', () => {
       // The trigger went with the columns: an order's change still works.
       await db.updateTable('orders').set({ notes: 'after down' }).where('id', '=', id).execute();
 
-      await migrateToLatest(db);
+      await migrateTo(db, '0015-bills');
       expect(await orderColumns()).toEqual(expect.arrayContaining(['ready_by_was', 'ready_by_note', 'ready_by_moved_at']));
       await move(database, id, new Date().toISOString(), '2030-01-02T15:30:00.000Z');
       expect(await movedMessages(database, id)).toHaveLength(1);

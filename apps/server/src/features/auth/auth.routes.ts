@@ -19,7 +19,7 @@ import { currentUser } from './auth.hooks';
 import { toPublicUser, type AuthService } from './auth.service';
 import type { PasswordResetService } from './password-reset.service';
 import type { UsersRepository } from './users.repository';
-import { ensureReferralCode } from '../referrals/referral-codes';
+import { ensureReferralCode } from './referral-codes';
 
 export interface AuthRoutesDeps {
   auth: AuthService;

@@ -4,7 +4,7 @@ import type { AuthResponse, loginBody, PublicUser, signupBody, updateProfileBody
 import { normalizePhone } from '@laundry/shared/rules/phone';
 import { isUniqueViolation } from '../../db/database';
 import { DomainError } from '../../domain-error';
-import { withFreshReferralCode } from '../referrals/referral-codes';
+import { withFreshReferralCode } from './referral-codes';
 import { burnVerifyTime, hashPassword, verifyPassword } from './passwords';
 import { describeWait, type LoginGuardStore } from './login-guard';
 import type { TokenService } from './tokens';

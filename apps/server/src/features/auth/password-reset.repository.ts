@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { type Trx, transaction } from '../../db/db';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database, PasswordResetCodesTable } from '../../db/schema';
 
@@ -34,7 +35,7 @@ export class PasswordResetRepository {
     since: { hour: string; day: string; now: string; maxAttempts: number },
     step: (state: PhoneResetState, tx: PhoneResetTx) => Promise<T>,
   ): Promise<T> {
-    return this.db.transaction().execute(async (trx) => {
+    return transaction(this.db, async (trx) => {
       if (this.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`reset:${phone}`}))`.execute(trx);
       const [failures, requests, live] = await Promise.all([
         trx
@@ -69,7 +70,7 @@ export class PasswordResetRepository {
 
 /** The writes allowed inside a phone's lock. */
 export class PhoneResetTx {
-  constructor(private readonly trx: Transaction<Database>) {}
+  constructor(private readonly trx: Trx) {}
 
   /** A new code voids every earlier one for the phone: one live code at a time. */
   async replaceCode(code: ResetCodeRow): Promise<void> {

@@ -1,3 +1,4 @@
+import { updateOrder } from '../orders/order-writer';
 import type { AdminClaim } from '@laundry/shared/contracts/care';
 import type { Order } from '@laundry/shared/contracts/orders';
 import { call, orderBody, type ApiResult, type Session, type TestServer } from '../../test/harness';
@@ -96,5 +97,5 @@ export async function hoursAgo(server: TestServer, table: 'stains' | 'orders', i
   const at = new Date(Date.now() - hours * 3_600_000).toISOString();
   const db = server.database.db;
   if (table === 'stains') await db.updateTable('stains').set({ flaggedAt: at }).where('id', '=', id).execute();
-  else await db.updateTable('orders').set({ completedAt: at, updatedAt: new Date().toISOString() }).where('id', '=', id).execute();
+  else await updateOrder(db, id, { completedAt: at, updatedAt: new Date().toISOString() });
 }

@@ -1,10 +1,11 @@
-import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import { lockOrder } from '../orders/order-writer';
+import { recordEvents } from '../outbox/outbox.repository';
+import type { Db, Trx } from '../../db/db';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { OrderStatus } from '@laundry/shared/constants';
 import type { ClaimStatus } from '@laundry/shared/contracts/care';
 import type { ClaimsTable, Database, StainsTable } from '../../db/schema';
 import type { ApprovedStain } from '../orders/order-pricing';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** A stain as every order answer reads it: all but the photo's bytes. */
 export type StainRow = Omit<Selectable<StainsTable>, 'photoBytes'>;
@@ -86,22 +87,13 @@ export interface ClaimListRow extends ClaimRow {
 export class CareRepository {
   constructor(readonly db: Kysely<Database>) {}
 
-  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(work);
-  }
-
   /**
    * Takes the order's row for the rest of the transaction by writing its version (every change
    * here changes what the order answers): PostgreSQL's row lock queues concurrent decisions on
    * one order, SQLite has one writer. Undefined when there is no such order.
    */
-  async lockOrder(trx: Transaction<Database>, id: string, now: string): Promise<LockedOrder | undefined> {
-    const row = await trx
-      .updateTable('orders')
-      .set({ updatedAt: now })
-      .where('id', '=', id)
-      .returning(['id', 'userId', 'status', 'pricedAt', 'completedAt', 'total'])
-      .executeTakeFirst();
+  async lockOrder(trx: Trx, id: string, now: string): Promise<LockedOrder | undefined> {
+    const row = await lockOrder(trx, id, now);
     return row ? { ...row, total: Number(row.total) } : undefined;
   }
 
@@ -114,7 +106,7 @@ export class CareRepository {
   }
 
   /** Whether the piece has a stain still waiting for the customer (flagged after `cutoff`). */
-  async hasPendingStain(trx: Transaction<Database>, tag: string, cutoff: string): Promise<boolean> {
+  async hasPendingStain(trx: Trx, tag: string, cutoff: string): Promise<boolean> {
     const row = await trx
       .selectFrom('stains')
       .select('id')
@@ -125,8 +117,9 @@ export class CareRepository {
     return row !== undefined;
   }
 
-  async insertStain(trx: Transaction<Database>, stain: Insertable<StainsTable>): Promise<void> {
+  async insertStain(trx: Trx, stain: Insertable<StainsTable>): Promise<void> {
     await trx.insertInto('stains').values(stain).execute();
+    await recordEvents(trx, [{ type: 'stain.flagged', stainId: stain.id, orderId: stain.orderId, at: stain.flaggedAt }]);
   }
 
   findStain(db: Db, id: string): Promise<StainRow | undefined> {
@@ -137,7 +130,7 @@ export class CareRepository {
    * The customer's decision, taken only while the stain is pending and within its 24 hours
    * (flagged after `cutoff`): of two decisions at once, one changes the row, the other finds it decided.
    */
-  async decide(trx: Transaction<Database>, id: string, status: 'approved' | 'declined', now: string, cutoff: string): Promise<boolean> {
+  async decide(trx: Trx, id: string, status: 'approved' | 'declined', now: string, cutoff: string): Promise<boolean> {
     const result = await trx
       .updateTable('stains')
       .set({ status, decidedAt: now })
@@ -148,7 +141,7 @@ export class CareRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  async setPhoto(trx: Transaction<Database>, id: string, photo: { mime: string; bytes: Buffer }): Promise<void> {
+  async setPhoto(trx: Trx, id: string, photo: { mime: string; bytes: Buffer }): Promise<void> {
     await trx.updateTable('stains').set({ photoMime: photo.mime, photoBytes: photo.bytes }).where('id', '=', id).execute();
   }
 
@@ -163,11 +156,11 @@ export class CareRepository {
     return { mime: row.photoMime, bytes: Buffer.from(row.photoBytes) };
   }
 
-  async hasOpenClaim(trx: Transaction<Database>, tag: string): Promise<boolean> {
+  async hasOpenClaim(trx: Trx, tag: string): Promise<boolean> {
     return (await trx.selectFrom('claims').select('id').where('tag', '=', tag).where('status', '=', 'open').executeTakeFirst()) !== undefined;
   }
 
-  async insertClaim(trx: Transaction<Database>, claim: Insertable<ClaimsTable>): Promise<void> {
+  async insertClaim(trx: Trx, claim: Insertable<ClaimsTable>): Promise<void> {
     await trx.insertInto('claims').values(claim).execute();
   }
 
@@ -176,26 +169,22 @@ export class CareRepository {
   }
 
   /** Resolves an open claim, once: of two resolutions at once, one changes the row, the other finds it resolved. */
-  async resolve(trx: Transaction<Database>, id: string, patch: Updateable<ClaimsTable>): Promise<boolean> {
-    const result = await trx
+  async resolve(trx: Trx, id: string, patch: Updateable<ClaimsTable>): Promise<boolean> {
+    const resolved = await trx
       .updateTable('claims')
       .set({ ...patch, status: 'resolved' })
       .where('id', '=', id)
       .where('status', '=', 'open')
+      .returning(['orderId', 'resolvedAt'])
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    if (!resolved) return false;
+    // The resolution's time is the message's, as long as there is one (a resolution always sets it).
+    if (resolved.resolvedAt) await recordEvents(trx, [{ type: 'claim.resolved', claimId: id, orderId: resolved.orderId, at: resolved.resolvedAt }]);
+    return true;
   }
 
-  async setRewashOrder(trx: Transaction<Database>, claimId: string, orderId: string): Promise<void> {
+  async setRewashOrder(trx: Trx, claimId: string, orderId: string): Promise<void> {
     await trx.updateTable('claims').set({ rewashOrderId: orderId }).where('id', '=', claimId).execute();
-  }
-
-  /**
-   * The outbox's trigger announced the rewash order, created already invoiced, as `priced` ("your
-   * bill is ₹0, pay by UPI"); what the customer needs to hear is that its pickup is booked.
-   */
-  async announceRewashAsBooked(trx: Transaction<Database>, orderId: string): Promise<void> {
-    await trx.updateTable('messages').set({ event: 'booked' }).where('orderId', '=', orderId).where('event', '=', 'priced').execute();
   }
 
   /** The admin's Claims view, newest first, with what the shop knows of each order. */

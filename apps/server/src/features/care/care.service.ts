@@ -1,3 +1,4 @@
+import { transaction } from '../../db/db';
 import { randomUUID } from 'node:crypto';
 import { MAX_PHOTO_BYTES } from '@laundry/shared/constants';
 import type { StainDecision, StainKind } from '@laundry/shared/contracts/care';
@@ -56,7 +57,7 @@ export class StainsService {
     const now = this.now();
     const at = now.toISOString();
     const tag = tagOf(input.tag);
-    await this.repo.transaction(async (trx) => {
+    await transaction(this.repo.db, async (trx) => {
       const order = await this.repo.lockOrder(trx, orderId, at);
       if (!order) throw orderNotFound();
       if (order.pricedAt === null || order.status === 'Completed' || order.status === 'Cancelled') {
@@ -102,7 +103,7 @@ export class StainsService {
     if (body.length > MAX_PHOTO_BYTES) throw new DomainError('too_many_photos', PHOTO_TOO_LARGE_MESSAGE);
     const stain = await this.repo.findStain(this.repo.db, stainId);
     if (!stain) throw stainNotFound();
-    await this.repo.transaction(async (trx) => {
+    await transaction(this.repo.db, async (trx) => {
       if (!(await this.repo.lockOrder(trx, stain.orderId, this.now().toISOString()))) throw orderNotFound();
       await this.repo.setPhoto(trx, stainId, { mime, bytes: body });
     });
@@ -133,7 +134,7 @@ export class StainsService {
     // Read before the transaction: SQLite's one connection is the transaction's until it ends.
     const settings = await this.orders.pricingSettings();
     const now = this.now();
-    await this.repo.transaction(async (trx) => {
+    await transaction(this.repo.db, async (trx) => {
       const order = await this.repo.lockOrder(trx, orderId, now.toISOString());
       if (!order || order.userId !== user.id) throw orderNotFound();
       const stain = await this.repo.findStain(trx, stainId);

@@ -1,3 +1,4 @@
+import { transaction } from '../../db/db';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { AdminClaim, ClaimKind, ClaimStatus, claimResolveBody } from '@laundry/shared/contracts/care';
@@ -39,7 +40,7 @@ export class ClaimsService {
     const now = this.now();
     const tag = tagOf(input.tag);
     try {
-      await this.repo.transaction(async (trx) => {
+      await transaction(this.repo.db, async (trx) => {
         const order = await this.repo.lockOrder(trx, orderId, now.toISOString());
         if (!order || order.userId !== user.id) throw orderNotFound();
         if (!claimWindowOpen(order.status, order.completedAt, now)) {
@@ -103,7 +104,7 @@ export class ClaimsService {
     // What a rewash needs is read before the transaction (SQLite's one connection is the transaction's).
     const rewashFacts = outcome === 'rewash' ? await Promise.all([this.orders.prepareBookings(tomorrow, 1), this.orders.pricingSettings()]) : null;
     let rewashId: string | null = null;
-    await this.repo.transaction(async (trx) => {
+    await transaction(this.repo.db, async (trx) => {
       const order = await this.repo.lockOrder(trx, claim.orderId, now.toISOString());
       if (!order) throw orderNotFound();
       if (amount !== null && amount > order.total) {
@@ -124,7 +125,6 @@ export class ClaimsService {
         const [planner, shop] = rewashFacts;
         const rewash = await this.orders.createRewashWithin(trx, claim, tomorrow, planner, shop);
         await this.repo.setRewashOrder(trx, claimId, rewash.id);
-        await this.repo.announceRewashAsBooked(trx, rewash.id);
         rewashId = rewash.id;
       }
       if (amount !== null) {

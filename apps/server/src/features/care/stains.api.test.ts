@@ -55,6 +55,7 @@ describe('flagging a stain', () => {
     expect((await getOrder(order._id)).stains).toEqual(res.body.stains);
     // Flagging changes nothing of the bill.
     expect(res.body.total).toBe(order.total);
+    await server.outbox.idle();
     const messages = await server.database.db.selectFrom('messages').selectAll().where('orderId', '=', order._id).execute();
     expect(messages.filter((m) => m.event === 'stain-flagged').map((m) => m.stainId)).toEqual([stain!._id]);
   });

@@ -18,6 +18,8 @@ export interface MessageWorkerOptions {
   now?: () => Date;
   /** Told which orders' messages a round changed, for the admin's live view. */
   events?: DomainEvents;
+  /** Runs before each round: the outbox's delivery, so the messages of changes committed before are there. */
+  beforeRound?: () => Promise<void>;
 }
 
 /**
@@ -33,6 +35,7 @@ export class MessageWorker {
   private readonly everyMs: number;
   private readonly now: () => Date;
   private readonly events: DomainEvents | undefined;
+  private readonly beforeRound: (() => Promise<void>) | undefined;
 
   constructor(
     private readonly repo: MessagesRepository,
@@ -43,6 +46,7 @@ export class MessageWorker {
     this.everyMs = options.everyMs ?? 1000;
     this.now = options.now ?? (() => new Date());
     this.events = options.events;
+    this.beforeRound = options.beforeRound;
   }
 
   start(): void {
@@ -77,6 +81,7 @@ export class MessageWorker {
   }
 
   private async round(): Promise<number> {
+    await this.beforeRound?.();
     const now = this.now();
     if (istParts(now).hour >= REMINDER_HOUR_IST) await this.repo.addReminders(addDays(istDate(now), 1), now.toISOString());
     let handled = 0;

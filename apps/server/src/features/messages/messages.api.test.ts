@@ -27,6 +27,7 @@ let wamid = 0;
 const graphSuccess = () => ({ status: 200, body: { messaging_product: 'whatsapp', messages: [{ id: `wamid.TEST${++wamid}` }] } });
 
 async function messagesOf(server: TestServer, admin: Session, orderId: string): Promise<Message[]> {
+  await server.outbox.idle();
   const res = await call<MessagePage>(server, 'GET', `/admin/messages?orderId=${orderId}`, { token: admin.token });
   expect(res.status).toBe(200);
   return res.body.messages;
@@ -409,6 +410,7 @@ describe('reminders and several processes', () => {
     const customer = await signupCustomer(server);
     const order = await book(server, customer);
     whatsapp.requests.length = 0;
+    await server.outbox.idle();
     // The process "dies" here: its worker never runs. A new process on the same database sends it.
     const repo = new MessagesRepository(server.database.db, server.database.dialect);
     const next = new MessageWorker(repo, server.messages.service, console);

@@ -1,10 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Db } from '../../db/db';
 import { fromPaise } from '@laundry/shared/rules/money';
 import type { PricingInput } from '@laundry/shared/rules/pricing';
-import type { Database } from '../../db/schema';
 import type { OrderPricingWrite } from './order-pricing';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** The customer's GSTIN from their profile ('' for none, or for a walk-in). */
 export async function profileGstin(db: Db, userId: string | null): Promise<string> {

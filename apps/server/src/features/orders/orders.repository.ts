@@ -1,4 +1,6 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { insertOrder, lockOrder, updateOrder } from './order-writer';
+import { type Db, type Trx, transaction } from '../../db/db';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { DeliveryType, Language, OrderStatus, Service } from '@laundry/shared/constants';
 import { approvedCharges, careOf, type ClaimRow, type StainRow } from '../care/care.repository';
 import { syncPieces, type PieceRow } from '../pieces/pieces.repository';
@@ -138,8 +140,6 @@ export interface BreakdownRow {
   n: number;
 }
 
-type Db = Kysely<Database> | Transaction<Database>;
-
 function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
@@ -172,7 +172,7 @@ export class OrdersRepository {
           // The group's one transaction: a full window refuses this booking alone, having written nothing.
           if (place && !(await slotPlaces.take(trx, place.start, place.capacity))) return false;
           try {
-            await trx.insertInto('orders').values(order).execute();
+            await insertOrder(trx, order);
           } catch (error) {
             // A clashing order number fails this booking alone and the group goes on: its place goes back.
             if (place && isConstraintFailure(error)) await slotPlaces.give(trx, place.start);
@@ -190,14 +190,13 @@ export class OrdersRepository {
   async insertBooking(order: NewOrderRow, place?: WindowPlace): Promise<boolean> {
     if (this.bookings) return this.bookings.submit({ order, place });
     if (!place) {
-      // One statement is atomic on its own; BEGIN/COMMIT around it would only add round trips.
-      await this.db.insertInto('orders').values(order).execute();
+      await insertOrder(this.db, order);
       return true;
     }
     // PostgreSQL: the place's row lock makes a second booking wait and re-read what is left.
-    return this.db.transaction().execute(async (trx) => {
+    return transaction(this.db, async (trx) => {
       if (!(await slotPlaces.take(trx, place.start, place.capacity))) return false;
-      await trx.insertInto('orders').values(order).execute();
+      await insertOrder(trx, order);
       return true;
     });
   }
@@ -369,19 +368,10 @@ export class OrdersRepository {
    * locked first, so two changes cannot both give the place back.
    */
   async updateStatus(id: string, status: OrderStatus, now: string): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const before = await trx
-        .updateTable('orders')
-        .set({ updatedAt: now })
-        .where('id', '=', id)
-        .returning(['status', 'slotStart'])
-        .executeTakeFirst();
+    return transaction(this.db, async (trx) => {
+      const before = await lockOrder(trx, id, now);
       if (!before) return false;
-      await trx
-        .updateTable('orders')
-        .set({ status, [STATUS_TIME_COLUMN[status]]: now, updatedAt: now })
-        .where('id', '=', id)
-        .execute();
+      await updateOrder(trx, id, { status, [STATUS_TIME_COLUMN[status]]: now, updatedAt: now });
       if (before.slotStart && before.status !== status) {
         if (status === 'Cancelled') await slotPlaces.give(trx, before.slotStart);
         else if (before.status === 'Cancelled') await slotPlaces.add(trx, before.slotStart);
@@ -395,15 +385,10 @@ export class OrdersRepository {
    * order's window place goes back with the same change.
    */
   async cancelIfPending(id: string, userId: string, now: string): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const cancelled = await trx
-        .updateTable('orders')
-        .set({ status: 'Cancelled', cancelledAt: now, updatedAt: now })
-        .where('id', '=', id)
-        .where('userId', '=', userId)
-        .where('status', '=', 'Pending')
-        .returning('slotStart')
-        .executeTakeFirst();
+    return transaction(this.db, async (trx) => {
+      const cancelled = await updateOrder(trx, id, { status: 'Cancelled', cancelledAt: now, updatedAt: now }, (eb) =>
+        eb.and([eb('userId', '=', userId), eb('status', '=', 'Pending')]),
+      );
       if (!cancelled) return false;
       if (cancelled.slotStart) await slotPlaces.give(trx, cancelled.slotStart);
       return true;
@@ -427,14 +412,13 @@ export class OrdersRepository {
       customerGstin: string | undefined;
     },
     /** The caller's transaction (a stain's approval re-prices in its own); else one of its own. */
-    within?: Transaction<Database>,
+    within?: Trx,
   ): Promise<boolean> {
-    const run = async (trx: Transaction<Database>) => {
+    const run = async (trx: Trx) => {
       // Lock the order first (an UPDATE takes the row lock on PostgreSQL; SQLite has one writer),
       // so a second pricing of the same order waits, then sees the invoice number already given
       // instead of using up another one.
-      const locked = await trx.updateTable('orders').set({ updatedAt: opts.now }).where('id', '=', id).executeTakeFirst();
-      if (Number(locked.numUpdatedRows) !== 1) return false;
+      if (!(await lockOrder(trx, id, opts.now))) return false;
       const current = await trx
         .selectFrom('orders')
         .select(['invoiceNumber', 'status', 'userId', 'subscriptionId', 'customerGstin', 'pricedAt', 'service', 'delivery', 'pieces'])
@@ -456,26 +440,22 @@ export class OrdersRepository {
       await trx.deleteFrom('orderItems').where('orderId', '=', id).execute();
       await this.insertItems(trx, id, pricing.items);
       await replaceDiscountLines(trx, id, pricing);
-      await trx
-        .updateTable('orders')
-        .set({
-          ...pricing.totals,
-          ...pricing.gst,
-          roundOff: pricing.roundOff,
-          expressWaiver: pricing.expressWaiver,
-          invoiceNumber,
-          pricedAt: opts.now,
-          updatedAt: opts.now,
-          // Picked up with this pricing and nobody counted at the door: the bill's pieces are the count.
-          ...(opts.advanceFromPending && current.status === 'Pending'
-            ? { status: 'In Progress', inProgressAt: opts.now, ...(current.pieces === null && pricing.pieces > 0 ? { pieces: pricing.pieces } : {}) }
-            : {}),
-        })
-        .where('id', '=', id)
-        .execute();
+      await updateOrder(trx, id, {
+        ...pricing.totals,
+        ...pricing.gst,
+        roundOff: pricing.roundOff,
+        expressWaiver: pricing.expressWaiver,
+        invoiceNumber,
+        pricedAt: opts.now,
+        updatedAt: opts.now,
+        // Picked up with this pricing and nobody counted at the door: the bill's pieces are the count.
+        ...(opts.advanceFromPending && current.status === 'Pending'
+          ? { status: 'In Progress', inProgressAt: opts.now, ...(current.pieces === null && pricing.pieces > 0 ? { pieces: pricing.pieces } : {}) }
+          : {}),
+      });
       return true;
     };
-    return within ? run(within) : this.db.transaction().execute(run);
+    return within ? run(within) : transaction(this.db, run);
   }
 
   /**
@@ -483,7 +463,7 @@ export class OrdersRepository {
    * line, claiming it in this transaction; a reward another pricing claimed first is left out.
    */
   private async withEarnedReward(
-    trx: Transaction<Database>,
+    trx: Trx,
     orderId: string,
     userId: string | null,
     facts: PricingFacts,
@@ -521,19 +501,12 @@ export class OrdersRepository {
     /** The window start whose place the order takes, whatever is left (the admin may overbook). */
     placeIn?: string,
   ): Promise<number | null> {
-    return this.db.transaction().execute(async (trx) => {
+    return transaction(this.db, async (trx) => {
       const seq = await this.nextInvoiceSequence(trx, invoice.financialYear);
       // The order row comes first: the reward's claim names it.
-      await trx
-        .insertInto('orders')
-        .values({ ...order, invoiceNumber: invoice.format(invoice.financialYear, seq) })
-        .execute();
+      await insertOrder(trx, { ...order, invoiceNumber: invoice.format(invoice.financialYear, seq) });
       const pricing = await this.withEarnedReward(trx, order.id, order.userId ?? null, facts, price, invoice.now);
-      await trx
-        .updateTable('orders')
-        .set({ ...pricing.totals, ...pricing.gst, roundOff: pricing.roundOff, expressWaiver: pricing.expressWaiver })
-        .where('id', '=', order.id)
-        .execute();
+      await updateOrder(trx, order.id, { ...pricing.totals, ...pricing.gst, roundOff: pricing.roundOff, expressWaiver: pricing.expressWaiver });
       await this.insertItems(trx, order.id, pricing.items);
       await replaceDiscountLines(trx, order.id, pricing);
       // The places now taken in the window, for the admin's warning when over capacity.
@@ -548,19 +521,15 @@ export class OrdersRepository {
    * every number was taken.
    */
   async insertRewash(
-    trx: Transaction<Database>,
+    trx: Trx,
     rows: Iterable<NewOrderRow>,
     pricing: OrderPricingWrite,
     invoice: { financialYear: string; format: (fy: string, seq: number) => string },
   ): Promise<NewOrderRow | undefined> {
     const invoiceNumber = invoice.format(invoice.financialYear, await this.nextInvoiceSequence(trx, invoice.financialYear));
     for (const row of rows) {
-      const inserted = await trx
-        .insertInto('orders')
-        .values({ ...row, ...pricing.totals, ...pricing.gst, roundOff: pricing.roundOff, invoiceNumber })
-        .onConflict((oc) => oc.column('orderNumber').doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) continue;
+      const values = { ...row, ...pricing.totals, ...pricing.gst, roundOff: pricing.roundOff, invoiceNumber };
+      if (!(await insertOrder(trx, values, { unlessTaken: 'orderNumber' }))) continue;
       await this.insertItems(trx, row.id, pricing.items);
       await replaceDiscountLines(trx, row.id, pricing);
       return row;
@@ -569,13 +538,13 @@ export class OrdersRepository {
   }
 
   /** The order's row as it is in the caller's transaction. */
-  rowWithin(trx: Transaction<Database>, id: string): Promise<OrderRow | undefined> {
+  rowWithin(trx: Trx, id: string): Promise<OrderRow | undefined> {
     return trx.selectFrom('orders').select(ORDER_COLUMNS).where('id', '=', id).executeTakeFirst();
   }
 
   /** Deletes the order; one not cancelled gives its window's place back (once: the delete answers only one caller). */
   async delete(id: string): Promise<OrderRow | undefined> {
-    return this.db.transaction().execute(async (trx) => {
+    return transaction(this.db, async (trx) => {
       await trx.deleteFrom('orderItems').where('orderId', '=', id).execute();
       const row = await trx.deleteFrom('orders').where('id', '=', id).returning(ORDER_COLUMNS).executeTakeFirst();
       if (row?.slotStart && row.status !== 'Cancelled') await slotPlaces.give(trx, row.slotStart);

@@ -1,5 +1,5 @@
+import type { Trx } from '../../db/db';
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
 import { DELIVERY_TYPES, ORDER_STATUSES, SERVICES, type OrderStatus, type Service } from '@laundry/shared/constants';
 import type { Deleted } from '@laundry/shared/contracts/common';
 import type {
@@ -18,7 +18,6 @@ import { normalizePhone } from '@laundry/shared/rules/phone';
 import type { PricedItem } from '@laundry/shared/rules/pricing';
 import { buildSearchText, normalizeSearch, orderSearchFields } from '@laundry/shared/rules/search';
 import { isUniqueViolation } from '../../db/database';
-import type { Database } from '../../db/schema';
 import { DomainError } from '../../domain-error';
 import { Kept } from '../../lib/kept';
 import type { DomainEvents } from '../../realtime/domain-events';
@@ -559,7 +558,7 @@ export class OrdersService {
    * its approved stain charges, in the caller's transaction: a stain's approval (docs/decisions/0057).
    * The invoice number stays; `shop` is read before the transaction (SQLite has one connection).
    */
-  async repriceWithin(trx: Transaction<Database>, id: string, settings: PricingSettings, now: Date): Promise<boolean> {
+  async repriceWithin(trx: Trx, id: string, settings: PricingSettings, now: Date): Promise<boolean> {
     // The shop already issued this bill: a stain's charge keeps it issued, ₹0 or not.
     const input = { ...(await storedPricingInput(trx, id)), confirmFree: true };
     return this.orders.replacePricing(
@@ -584,7 +583,7 @@ export class OrdersService {
    * and `shop` are read before that transaction.
    */
   async createRewashWithin(
-    trx: Transaction<Database>,
+    trx: Trx,
     claim: { id: string; orderId: string; tag: string; service: string; item: string },
     pickupDate: string,
     planner: PreparedPlanner,

@@ -147,6 +147,7 @@ describe('moving a ready-by promise', () => {
   it('writes a ready-by-moved message with each move, in the transaction of the move', async () => {
     const order = await manualOrder(asha, 2);
     expect((await move(order._id, { readyBy: ahead(22 * HOUR) })).status).toBe(200);
+    await server.outbox.idle();
     const messages = await server.database.db.selectFrom('messages').select(['event', 'status']).where('orderId', '=', order._id).execute();
     expect(messages.filter((m) => m.event === 'ready-by-moved')).toEqual([{ event: 'ready-by-moved', status: 'pending' }]);
   });
@@ -164,6 +165,7 @@ describe('moving a ready-by promise', () => {
     const index = times.indexOf(row.readyBy!);
     expect(index).toBeGreaterThanOrEqual(0);
     expect(row).toEqual({ readyBy: times[index], readyByWas: order.readyBy, readyByNote: `Move ${index}` });
+    await server.outbox.idle();
     const moved = await server.database.db
       .selectFrom('messages')
       .select('id')

@@ -1,3 +1,4 @@
+import { updateOrder } from './order-writer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -17,23 +18,22 @@ export class ReadyByRepository {
   /**
    * One UPDATE, so concurrent moves each land whole and the last one stands: the new promise, the
    * booking's kept the first time (COALESCE reads the row as it was before this statement), the
-   * reason and the time of the move, whose change makes the trigger write the message.
+   * reason and the time of the move, whose change announces the move.
    */
   async move(id: string, change: { readyBy: string; note: string; at: string }): Promise<'moved' | MoveRefusal> {
-    const result = await this.db
-      .updateTable('orders')
-      .set((eb) => ({
+    const moved = await updateOrder(
+      this.db,
+      id,
+      (eb) => ({
         readyBy: change.readyBy,
         readyByWas: eb.fn.coalesce('readyByWas', 'readyBy'),
         readyByNote: change.note,
         readyByMovedAt: change.at,
         updatedAt: change.at,
-      }))
-      .where('id', '=', id)
-      .where('status', 'not in', ['Completed', 'Cancelled'])
-      .where('readyBy', 'is not', null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) return 'moved';
+      }),
+      (eb) => eb.and([eb('status', 'not in', ['Completed', 'Cancelled']), eb('readyBy', 'is not', null)]),
+    );
+    if (moved) return 'moved';
     // Nothing moved: say why, from the row as it is now.
     const row = await this.db.selectFrom('orders').select(['status', 'readyBy']).where('id', '=', id).executeTakeFirst();
     if (!row) return 'not_found';

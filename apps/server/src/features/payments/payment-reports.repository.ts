@@ -1,8 +1,7 @@
+import type { Db } from '../../db/db';
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, PaymentReportsTable } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Selectable } from 'kysely';
+import type { PaymentReportsTable } from '../../db/schema';
 
 export type PaymentReportRow = Selectable<PaymentReportsTable>;
 

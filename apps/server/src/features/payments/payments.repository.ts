@@ -1,12 +1,13 @@
+import { lockOrder, updateOrder } from '../orders/order-writer';
+import { recordEvents } from '../outbox/outbox.repository';
+import type { Db, Trx } from '../../db/db';
 import { randomUUID } from 'node:crypto';
-import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { OrderStatus } from '@laundry/shared/constants';
 import { istDate } from '@laundry/shared/rules/ist';
 import type { Dialect } from '../../db/database';
 import type { Database, PaymentsTable } from '../../db/schema';
 import type { CreditHolder } from './store-credit';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export type NewPayment = Omit<Insertable<PaymentsTable>, 'id' | 'createdAt' | 'createdDay'> & { at?: Date };
 
@@ -25,11 +26,10 @@ export async function appendPayment(db: Db, entry: NewPayment): Promise<string> 
     .insertInto('payments')
     .values({ ...values, id, createdAt: now, createdDay: istDate(at) })
     .execute();
-  await db
-    .updateTable('orders')
-    .set((eb) => ({ paid: eb('paid', '+', entry.amount), updatedAt: now }))
-    .where('id', '=', entry.orderId)
-    .execute();
+  await recordEvents(db, [
+    { type: 'payment.recorded', paymentId: id, orderId: entry.orderId, amount: entry.amount, method: entry.method, source: entry.source, at: now },
+  ]);
+  await updateOrder(db, entry.orderId, (eb) => ({ paid: eb('paid', '+', entry.amount), updatedAt: now }));
   return id;
 }
 
@@ -53,23 +53,14 @@ export class PaymentsRepository {
     private readonly dialect: Dialect,
   ) {}
 
-  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(work);
-  }
-
   /**
    * Takes the order's row for the rest of the transaction by writing it (its version moves, as
    * every change to what the order answers must): on PostgreSQL a row lock that makes
    * concurrent payments on one order wait their turn, on SQLite the database's write lock taken
    * at the start rather than upgraded halfway. Undefined when there is no such order.
    */
-  async lockOrder(trx: Transaction<Database>, id: string, now: string): Promise<LockedOrder | undefined> {
-    const row = await trx
-      .updateTable('orders')
-      .set({ updatedAt: now })
-      .where('id', '=', id)
-      .returning(['id', 'userId', 'phone', 'total', 'paid', 'pricedAt', 'status'])
-      .executeTakeFirst();
+  async lockOrder(trx: Trx, id: string, now: string): Promise<LockedOrder | undefined> {
+    const row = await lockOrder(trx, id, now);
     if (!row) return undefined;
     return {
       id: row.id,
@@ -87,7 +78,7 @@ export class PaymentsRepository {
    * (spending it, reversing a payment) never both pass the balance check. SQLite has one writer
    * at a time already; on PostgreSQL an account's row, or for a walk-in the phone's advisory lock.
    */
-  async lockHolder(trx: Transaction<Database>, holder: CreditHolder): Promise<void> {
+  async lockHolder(trx: Trx, holder: CreditHolder): Promise<void> {
     if (this.dialect !== 'postgres') return;
     if (holder.userId) {
       await trx.selectFrom('users').select('id').where('id', '=', holder.userId).forUpdate().execute();

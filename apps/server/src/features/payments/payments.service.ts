@@ -1,3 +1,4 @@
+import { transaction } from '../../db/db';
 import type { Transaction } from 'kysely';
 import type { PaymentMethod } from '@laundry/shared/constants';
 import type { Order } from '@laundry/shared/contracts/orders';
@@ -48,7 +49,7 @@ export class PaymentsService {
   /** A payment at the counter. More than the due is taken: the rest becomes store credit. */
   async record(admin: UserRow, orderId: string, input: { method: PaymentMethod; amount: number; reference: string }): Promise<Order> {
     const amount = paise(input.amount);
-    await this.ledger.transaction(async (trx) => {
+    await transaction(this.ledger.db, async (trx) => {
       const order = await this.locked(trx, orderId, new Date().toISOString());
       if (dueOf(order) === 0) throw nothingDue();
       if (input.method === 'credit') {
@@ -80,7 +81,7 @@ export class PaymentsService {
   /** Appends the negative of an entry, once; a correction itself is never reversed. */
   async reverse(admin: UserRow, orderId: string, paymentId: string, reason: string): Promise<Order> {
     try {
-      await this.ledger.transaction(async (trx) => {
+      await transaction(this.ledger.db, async (trx) => {
         const order = await this.locked(trx, orderId, new Date().toISOString());
         const entry = await this.ledger.findEntry(trx, paymentId);
         if (!entry || entry.orderId !== orderId) throw new DomainError('not_found', 'Payment not found.');
@@ -129,7 +130,7 @@ export class PaymentsService {
   /** "I have paid": a claim the admin confirms or rejects. The amount defaults to the due. */
   async report(user: UserRow, orderId: string, input: { reference: string; amount?: number }): Promise<Order> {
     const now = new Date().toISOString();
-    await this.ledger.transaction(async (trx) => {
+    await transaction(this.ledger.db, async (trx) => {
       const order = await this.locked(trx, orderId, now);
       if (order.userId !== user.id) throw orderNotFound();
       const due = dueOf(order);
@@ -145,7 +146,7 @@ export class PaymentsService {
 
   /** The reported UPI payment enters the ledger; of two confirms at once, one records it. */
   async confirmReport(admin: UserRow, reportId: string): Promise<Order> {
-    const orderId = await this.ledger.transaction(async (trx) => {
+    const orderId = await transaction(this.ledger.db, async (trx) => {
       const report = await this.findReport(trx, reportId);
       const now = new Date().toISOString();
       await this.locked(trx, report.orderId, now);
@@ -169,7 +170,7 @@ export class PaymentsService {
   }
 
   async rejectReport(admin: UserRow, reportId: string, reason: string): Promise<Order> {
-    const orderId = await this.ledger.transaction(async (trx) => {
+    const orderId = await transaction(this.ledger.db, async (trx) => {
       const report = await this.findReport(trx, reportId);
       const now = new Date().toISOString();
       await this.locked(trx, report.orderId, now);

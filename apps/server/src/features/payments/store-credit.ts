@@ -1,8 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Db } from '../../db/db';
+import { sql } from 'kysely';
 import { storeCreditOf } from '@laundry/shared/rules/ledger';
-import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Whose credit: an account's, or for a walk-in without one, the phone's (docs/decisions/0046). */
 export interface CreditHolder {

@@ -1,11 +1,12 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import { updateOrder } from '../orders/order-writer';
+import { type Db, transaction } from '../../db/db';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { OrderStatus } from '@laundry/shared/constants';
 import type { PieceState } from '@laundry/shared/contracts/pieces';
 import { formatTag, piecesOf } from '@laundry/shared/rules/tags';
 import type { Database, PiecesTable } from '../../db/schema';
 
 export type PieceRow = Selectable<PiecesTable>;
-type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * The order's pieces for its item lines (docs/decisions/0056), in the pricing's transaction: the
@@ -30,7 +31,7 @@ export async function syncPieces(
       .returning('lastNumber')
       .executeTakeFirstOrThrow();
     tagNumber = Number(counter.lastNumber);
-    await db.updateTable('orders').set({ tagNumber }).where('id', '=', orderId).execute();
+    await updateOrder(db, orderId, { tagNumber });
   }
   const existing = await db.selectFrom('pieces').selectAll().where('orderId', '=', orderId).orderBy('idx').execute();
   const byIdx = new Map(existing.map((p) => [p.idx, p]));
@@ -141,18 +142,17 @@ export class PiecesRepository {
 
   /** Moves the pieces (all of the order's when `tags` is absent); answers how many moved. The order's version moves too. */
   async setState(orderId: string, state: PieceState, tags: readonly string[] | undefined, now: string): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
+    return transaction(this.db, async (trx) => {
       let query = trx.updateTable('pieces').set({ state, updatedAt: now }).where('orderId', '=', orderId);
       if (tags) query = query.where('tag', 'in', tags.length ? [...tags] : ['']);
       const result = await query.executeTakeFirst();
-      await trx.updateTable('orders').set({ updatedAt: now }).where('id', '=', orderId).execute();
+      await updateOrder(trx, orderId, { updatedAt: now });
       return Number(result.numUpdatedRows);
     });
   }
 
   async setRack(orderId: string, rack: string, now: string): Promise<boolean> {
-    const result = await this.db.updateTable('orders').set({ rack, updatedAt: now }).where('id', '=', orderId).executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return (await updateOrder(this.db, orderId, { rack, updatedAt: now })) !== undefined;
   }
 
   /**

@@ -1,3 +1,4 @@
+import { transaction } from '../../db/db';
 import type { z } from 'zod';
 import type { PriceCategory, Service } from '@laundry/shared/constants';
 import type {
@@ -98,7 +99,7 @@ export class PriceListService {
       dryClean: input.prices['Dry Clean'] ?? '-',
       updatedAt: at,
     };
-    await this.prices.transaction(async (trx) => {
+    await transaction(this.prices.db, async (trx) => {
       await this.prices.insert(trx, { ...row, position: await this.prices.nextPosition(trx, input.category) });
       await this.prices.record(trx, actor, at, [{ action: 'add', category: row.category, name: row.name, before: null, after: snapshot(row) }]);
     });
@@ -121,7 +122,7 @@ export class PriceListService {
       ...(input.prices?.['Dry Clean'] !== undefined ? { dryClean: input.prices['Dry Clean'] } : {}),
     };
     const updated = { ...row, ...changes, category };
-    await this.prices.transaction(async (trx) => {
+    await transaction(this.prices.db, async (trx) => {
       const moved = category !== row.category ? { category, position: await this.prices.nextPosition(trx, category) } : {};
       await this.prices.update(row.category, row.name, { ...changes, ...moved }, at, trx);
       await this.prices.record(trx, actor, at, [{ action: 'update', category, name: newName, before: snapshot(row), after: snapshot(updated) }]);
@@ -134,7 +135,7 @@ export class PriceListService {
   async remove(name: string, category: PriceCategory | undefined, actor: PriceActor): Promise<{ category: PriceCategory; name: string }> {
     const row = await this.pick(name, category);
     const at = this.now().toISOString();
-    await this.prices.transaction(async (trx) => {
+    await transaction(this.prices.db, async (trx) => {
       if (!(await this.prices.remove(trx, row.category, row.name))) throw notFound(name);
       await this.prices.record(trx, actor, at, [{ action: 'remove', category: row.category, name: row.name, before: snapshot(row), after: null }]);
     });
@@ -145,7 +146,7 @@ export class PriceListService {
   /** Updates or appends every row, all or nothing; each row that changed is recorded as imported. */
   async bulkUpsert(input: z.output<typeof bulkUpsertBody>, actor: PriceActor): Promise<PriceCatalogue> {
     const at = this.now().toISOString();
-    await this.prices.transaction(async (trx) => {
+    await transaction(this.prices.db, async (trx) => {
       const before = new Map((await this.prices.all(trx)).map((r) => [`${r.category}\u0000${r.name}`, r]));
       const changes: PriceChange[] = [];
       for (const it of input.items) {
@@ -183,7 +184,7 @@ export class PriceListService {
   async setKgRate(service: Service, input: PerKgBody, actor: PriceActor): Promise<PerKgMap> {
     const at = this.now().toISOString();
     const row = { service, rate: toPaise(input.rate), minKgCenti: Math.round(input.minKg * 100), updatedAt: at };
-    const kg = await this.prices.transaction(async (trx) => {
+    const kg = await transaction(this.prices.db, async (trx) => {
       const was = (await this.prices.kgRates(trx)).find((r) => r.service === service);
       await this.prices.setKgRate(trx, row);
       const before = was ? { rate: Number(was.rate) / 100, minKg: Number(was.minKgCenti) / 100 } : null;
@@ -198,7 +199,7 @@ export class PriceListService {
 
   async removeKgRate(service: Service, actor: PriceActor): Promise<PerKgMap> {
     const at = this.now().toISOString();
-    const kg = await this.prices.transaction(async (trx) => {
+    const kg = await transaction(this.prices.db, async (trx) => {
       const was = (await this.prices.kgRates(trx)).find((r) => r.service === service);
       if (!was || !(await this.prices.removeKgRate(trx, service))) throw new DomainError('not_found', `${service} has no rate per kg.`);
       const before = { rate: Number(was.rate) / 100, minKg: Number(was.minKgCenti) / 100 };

@@ -1,5 +1,6 @@
+import { type Db, transaction } from '../../db/db';
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { PriceCategory, Service } from '@laundry/shared/constants';
 import type { PriceChangeAction } from '@laundry/shared/contracts/prices';
 import type { Database, KgRatesTable, PriceChangesTable, PriceItemsTable } from '../../db/schema';
@@ -7,7 +8,6 @@ import type { Database, KgRatesTable, PriceChangesTable, PriceItemsTable } from 
 export type PriceRow = Selectable<PriceItemsTable>;
 export type KgRateRow = Selectable<KgRatesTable>;
 export type PriceChangeRow = Selectable<PriceChangesTable>;
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Who changed the list: the admin's account and name as it was then. */
 export interface PriceActor {
@@ -27,7 +27,7 @@ export interface PriceChange {
 type PriceChanges = Partial<Pick<PriceRow, 'name' | 'nameTe' | 'nameHi' | 'steamIron' | 'washIron' | 'dryClean' | 'category' | 'position'>>;
 
 export class PricesRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(readonly db: Kysely<Database>) {}
 
   all(db: Db = this.db): Promise<PriceRow[]> {
     return db.selectFrom('priceItems').selectAll().orderBy('category').orderBy('position').execute();
@@ -43,11 +43,6 @@ export class PricesRepository {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     return Number(row.n);
-  }
-
-  /** A change to the list and its record, together or not at all. */
-  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(work);
   }
 
   async record(db: Db, actor: PriceActor, at: string, changes: readonly PriceChange[]): Promise<void> {
@@ -121,7 +116,7 @@ export class PricesRepository {
    * it is still '', so a name the shop typed meanwhile (or another process's fill) stays.
    */
   async fillNames(rows: { category: PriceCategory; name: string; nameTe: string; nameHi: string }[]): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await transaction(this.db, async (trx) => {
       for (const row of rows) {
         for (const column of ['nameTe', 'nameHi'] as const) {
           if (!row[column]) continue;

@@ -1,8 +1,5 @@
+import type { Db } from '../../db/db';
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * The referrer's oldest reward not yet used (docs/decisions/0046). The order pricing (OrdersService)

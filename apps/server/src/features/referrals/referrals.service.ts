@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { REFERRAL_PERCENT } from '@laundry/shared/constants';
-import type { Order } from '@laundry/shared/contracts/orders';
 import type { MyReferrals } from '@laundry/shared/contracts/referrals';
 import { normalizePhone } from '@laundry/shared/rules/phone';
 import type { Database } from '../../db/schema';
+import type { OutboxConsumer } from '../outbox/outbox-dispatcher';
 import type { UserRow, UsersRepository } from '../auth/users.repository';
-import { ensureReferralCode } from './referral-codes';
+import { ensureReferralCode } from '../auth/referral-codes';
 import { firstCompletedOrder, friendCounts, insertEarnedReward, referrerOf, rewardsOf } from './referral-rewards.repository';
 
 /** What a friend's name shows on the referrer's screen: the first word only. */
@@ -46,15 +46,13 @@ export class ReferralsService {
   }
 
   /**
-   * A referred customer's order became Completed: their referrer earns the reward for their first
+   * An order of this referred customer became Completed: their referrer earns the reward for their first
    * Completed order (spec section 9). Safe to run any number of times, in any process: `friend_id`
    * is unique, so the first insert wins and the rest do nothing. It always looks at the friend's
    * first Completed order, not the one just announced, so a later completion never earns a second
    * reward and can only make good a first one whose announcement was lost.
    */
-  async earnFrom(order: Order): Promise<boolean> {
-    const friendId = order.userId._id;
-    if (order.status !== 'Completed' || !friendId) return false;
+  async earnForFriend(friendId: string): Promise<boolean> {
     const referrer = await referrerOf(this.db, friendId);
     if (!referrer) return false;
     const first = await firstCompletedOrder(this.db, friendId);
@@ -72,4 +70,19 @@ export class ReferralsService {
       now: new Date().toISOString(),
     });
   }
+}
+
+/**
+ * Referral rewards from the outbox (docs/decisions/0067): an order that became Completed, in any
+ * process, crash or not, is seen at least once; the unique `friend_id` makes repeats earn nothing.
+ */
+export function referralConsumer(referrals: ReferralsService, db: Kysely<Database>): OutboxConsumer {
+  return {
+    name: 'referrals',
+    async handle(event) {
+      if (event.type !== 'order.status-changed' || event.to !== 'Completed') return;
+      const order = await db.selectFrom('orders').select('userId').where('id', '=', event.orderId).executeTakeFirst();
+      if (order?.userId) await referrals.earnForFriend(order.userId);
+    },
+  };
 }

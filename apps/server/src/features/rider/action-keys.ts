@@ -1,5 +1,6 @@
+import { type Trx, transaction } from '../../db/db';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { IDEMPOTENCY_HEADER, idempotencyKeyPattern, type RiderActionKind } from '@laundry/shared/contracts/rider';
 import { isUniqueViolation } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -57,12 +58,12 @@ export class ActionKeys {
    * rolls back everything it did, and answers the first one's stored answer. A refused action
    * (a 4xx) records nothing: sent again, it is judged again.
    */
-  async once<T>(key: ActionKey | null, work: (trx: Transaction<Database>) => Promise<{ status: number; answer: T }>): Promise<ActionResult<T>> {
-    if (!key) return { ...(await this.db.transaction().execute(work)), replayed: false };
+  async once<T>(key: ActionKey | null, work: (trx: Trx) => Promise<{ status: number; answer: T }>): Promise<ActionResult<T>> {
+    if (!key) return { ...(await transaction(this.db, work)), replayed: false };
     const before = await this.stored<T>(key);
     if (before) return before;
     try {
-      return await this.db.transaction().execute(async (trx) => {
+      return await transaction(this.db, async (trx) => {
         const now = new Date().toISOString();
         await trx
           .insertInto('riderActions')

@@ -1,7 +1,6 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import type { Database, OrderPhotosTable } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db, Trx } from '../../db/db';
+import { sql, type Insertable } from 'kysely';
+import type { OrderPhotosTable } from '../../db/schema';
 
 export interface StoredPhoto {
   mime: string;
@@ -26,7 +25,7 @@ export const photosRepository = {
   },
 
   /** How many photos the order has, and where the next one goes. */
-  async tally(trx: Transaction<Database>, orderId: string): Promise<{ count: number; nextPosition: number }> {
+  async tally(trx: Trx, orderId: string): Promise<{ count: number; nextPosition: number }> {
     const row = await trx
       .selectFrom('orderPhotos')
       .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('position').as('last')])
@@ -36,7 +35,7 @@ export const photosRepository = {
     return { count, nextPosition: count === 0 || row?.last == null ? 0 : Number(row.last) + 1 };
   },
 
-  async insert(trx: Transaction<Database>, photo: Insertable<OrderPhotosTable>): Promise<void> {
+  async insert(trx: Trx, photo: Insertable<OrderPhotosTable>): Promise<void> {
     await trx.insertInto('orderPhotos').values(photo).execute();
   },
 
@@ -54,7 +53,7 @@ export const photosRepository = {
    * The intake keeps exactly these photos, in this order: the order's others (retakes) go.
    * Positions are rewritten through negatives so the unique (order, position) is never crossed.
    */
-  async keepOnly(trx: Transaction<Database>, orderId: string, ids: readonly string[]): Promise<void> {
+  async keepOnly(trx: Trx, orderId: string, ids: readonly string[]): Promise<void> {
     let removal = trx.deleteFrom('orderPhotos').where('orderId', '=', orderId);
     if (ids.length > 0) removal = removal.where('id', 'not in', ids);
     await removal.execute();

@@ -1,8 +1,8 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { lockOrder, updateOrder, updateOrders, type OrderGuardBuilder } from '../orders/order-writer';
+import type { Db, Trx } from '../../db/db';
+import type { Kysely, Selectable } from 'kysely';
 import { istDayRangeUtc } from '@laundry/shared/rules/ist';
 import type { Database, OrdersTable } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** What a stop shows and its rules read of an order: no prices but what is still due. */
 const STOP_COLUMNS = [
@@ -74,10 +74,6 @@ export type StopChange = Partial<
 export class RiderRepository {
   constructor(readonly db: Kysely<Database>) {}
 
-  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(work);
-  }
-
   /**
    * The rider's orders that may be a stop on `date`: pickups booked for that day, and every
    * order picked up and not yet delivered (which of those are due that day is the stop rules'
@@ -114,22 +110,12 @@ export class RiderRepository {
    * on PostgreSQL a row lock that queues concurrent actions on one order, on SQLite the
    * database's write lock taken at the start. Undefined when there is no such order of theirs.
    */
-  lock(trx: Transaction<Database>, orderId: string, riderId: string, now: string): Promise<StopRow | undefined> {
-    return trx
-      .updateTable('orders')
-      .set({ updatedAt: now })
-      .where('id', '=', orderId)
-      .where('riderId', '=', riderId)
-      .returning(STOP_COLUMNS)
-      .executeTakeFirst();
+  lock(trx: Trx, orderId: string, riderId: string, now: string): Promise<StopRow | undefined> {
+    return lockOrder(trx, orderId, now, (eb) => eb('riderId', '=', riderId));
   }
 
-  async change(trx: Transaction<Database>, orderId: string, change: StopChange, now: string): Promise<void> {
-    await trx
-      .updateTable('orders')
-      .set({ ...change, updatedAt: now })
-      .where('id', '=', orderId)
-      .execute();
+  async change(trx: Trx, orderId: string, change: StopChange, now: string): Promise<void> {
+    await updateOrder(trx, orderId, { ...change, updatedAt: now });
   }
 
   read(db: Db, orderId: string): Promise<StopRow | undefined> {
@@ -149,15 +135,10 @@ export class RiderRepository {
 
   /** The customer's "the count is right", once, and only after the rider counted. */
   async confirmPieces(orderId: string, userId: string, now: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('orders')
-      .set({ piecesConfirmedAt: now, updatedAt: now })
-      .where('id', '=', orderId)
-      .where('userId', '=', userId)
-      .where('intakeAt', 'is not', null)
-      .where('piecesConfirmedAt', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    const changed = await updateOrder(this.db, orderId, { piecesConfirmedAt: now, updatedAt: now }, (eb) =>
+      eb.and([eb('userId', '=', userId), eb('intakeAt', 'is not', null), eb('piecesConfirmedAt', 'is', null)]),
+    );
+    return changed !== undefined;
   }
 
   /**
@@ -165,10 +146,8 @@ export class RiderRepository {
    * order gets no rider (unassigning it is fine). Answers false when no such order may take it.
    */
   async assign(orderId: string, riderId: string | null, now: string): Promise<boolean> {
-    let update = this.db.updateTable('orders').set({ riderId, onTheWayAt: null, updatedAt: now }).where('id', '=', orderId);
-    if (riderId !== null) update = update.where('status', 'not in', ['Completed', 'Cancelled']);
-    const result = await update.executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    const open = riderId === null ? undefined : (eb: OrderGuardBuilder) => eb('status', 'not in', ['Completed', 'Cancelled']);
+    return (await updateOrder(this.db, orderId, { riderId, onTheWayAt: null, updatedAt: now }, open)) !== undefined;
   }
 
   /** A staff account by id, to check it is a rider still switched on. */
@@ -180,15 +159,19 @@ export class RiderRepository {
    * "On my way" is for one stop at a time: the rider's other orders that said so say so no
    * more. Answers their ids, to be announced.
    */
-  async clearOtherOnTheWay(trx: Transaction<Database>, riderId: string, keepId: string, now: string): Promise<string[]> {
+  async clearOtherOnTheWay(trx: Trx, riderId: string, keepId: string, now: string): Promise<string[]> {
     const rows = await trx
-      .updateTable('orders')
-      .set({ onTheWayAt: null, updatedAt: now })
+      .selectFrom('orders')
+      .select('id')
       .where('riderId', '=', riderId)
       .where('id', '!=', keepId)
       .where('onTheWayAt', 'is not', null)
-      .returning('id')
       .execute();
-    return rows.map((r) => r.id);
+    return updateOrders(
+      trx,
+      rows.map((r) => r.id),
+      { onTheWayAt: null, updatedAt: now },
+      (eb) => eb('onTheWayAt', 'is not', null),
+    );
   }
 }

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Trx } from '../../db/db';
 import type { z } from 'zod';
 import type { pickupBody, RiderActionAnswer, RiderActionKind, RiderStopsAnswer } from '@laundry/shared/contracts/rider';
 import { formatInr, fromPaise } from '@laundry/shared/rules/money';
@@ -6,7 +6,6 @@ import { addDays, istDate } from '@laundry/shared/rules/ist';
 import { readyBy } from '@laundry/shared/rules/ready-by';
 import { routeOrder } from '@laundry/shared/rules/route-order';
 import { nextOpenWindow } from '@laundry/shared/rules/slots';
-import type { Database } from '../../db/schema';
 import { DomainError } from '../../domain-error';
 import type { UserRow } from '../auth/users.repository';
 import type { FeatureDeps } from '../feature-deps';
@@ -25,7 +24,7 @@ const notReady = (message: string) => new DomainError('stop_not_ready', message)
 
 /** What an action sees: the rider's order, held for the transaction. */
 interface Held {
-  trx: Transaction<Database>;
+  trx: Trx;
   row: StopRow;
   now: Date;
   at: string;

@@ -1,3 +1,4 @@
+import { transaction } from '../../db/db';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { addDays, istDate } from '@laundry/shared/rules/ist';
@@ -105,7 +106,7 @@ export async function seedDemoActivity(db: Kysely<Database>, customerIds: string
 
   // Money in every state (docs/decisions/0046): the walk-in paid cash at the counter, Ravi paid
   // part by UPI and reported the rest for the shop to confirm, Lakshmi's order is still unpaid.
-  await db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     const entry = {
       reference: '',
       note: '',

@@ -1,3 +1,4 @@
+import { transaction } from '../../db/db';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ClosedDate, ServiceAreaEntry } from '@laundry/shared/contracts/slots';
 import type { Dialect } from '../../db/database';
@@ -25,7 +26,7 @@ export class ServiceAreaRepository {
   }
 
   async replacePincodes(entries: readonly ServiceAreaEntry[]): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await transaction(this.db, async (trx) => {
       await this.oneAtATime(trx, 'service-areas');
       await trx.deleteFrom('serviceAreas').execute();
       if (entries.length > 0) {
@@ -42,7 +43,7 @@ export class ServiceAreaRepository {
   }
 
   async replaceClosedDates(dates: readonly ClosedDate[]): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await transaction(this.db, async (trx) => {
       await this.oneAtATime(trx, 'closed-dates');
       await trx.deleteFrom('closedDates').execute();
       if (dates.length > 0)

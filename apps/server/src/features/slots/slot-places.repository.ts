@@ -1,7 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/db';
+import { sql } from 'kysely';
 
 /**
  * Places taken per pickup window (docs/decisions/0048). Call inside the transaction that writes

@@ -1,11 +1,9 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Db, Trx } from '../../db/db';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { STAFF_ROLES } from '@laundry/shared/constants';
 import type { Dialect } from '../../db/database';
 import type { Database, UsersTable } from '../../db/schema';
 import { updatePasswordAndRevoke } from '../auth/users.repository';
-
-type Trx = Transaction<Database>;
-type Db = Kysely<Database> | Trx;
 
 /** What the Staff list shows of an account: never its password hash or token version. */
 export type StaffRow = Pick<Selectable<UsersTable>, 'id' | 'name' | 'phone' | 'role' | 'active' | 'createdAt'>;
@@ -15,13 +13,9 @@ const STAFF_COLUMNS = ['id', 'name', 'phone', 'role', 'active', 'createdAt'] as 
 /** The shop's admins and riders (docs/decisions/0048): the users table, seen from Settings → Staff. */
 export class StaffRepository {
   constructor(
-    private readonly db: Kysely<Database>,
+    readonly db: Kysely<Database>,
     private readonly dialect: Dialect,
   ) {}
-
-  transaction<T>(work: (trx: Trx) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(work);
-  }
 
   /** Admins first, then riders; each in the order they were added. */
   list(): Promise<StaffRow[]> {

@@ -1,3 +1,4 @@
+import { transaction } from '../../db/db';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { newStaffBody, StaffMember, StaffMemberWithSignIn, staffPatchBody, StaffPasswordReset } from '@laundry/shared/contracts/staff';
@@ -95,7 +96,7 @@ export class StaffService {
   async update(actor: UserRow, id: string, input: z.output<typeof staffPatchBody>): Promise<StaffMember> {
     const now = new Date().toISOString();
     let revoked = false;
-    const row = await this.staff.transaction(async (trx) => {
+    const row = await transaction(this.staff.db, async (trx) => {
       await this.staff.lockStaff(trx);
       const member = await this.staff.find(trx, id);
       if (!member) throw notFound();

@@ -1,4 +1,6 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import { lockOrder } from '../orders/order-writer';
+import { type Trx, transaction } from '../../db/db';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, StatementLinesTable, StatementsTable } from '../../db/schema';
 
 export type StatementRow = Selectable<StatementsTable>;
@@ -35,16 +37,12 @@ function chunks<T>(items: readonly T[]): T[][] {
 export class StatementsRepository {
   constructor(readonly db: Kysely<Database>) {}
 
-  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(work);
-  }
-
   /**
    * The statement and its lines; a line whose key is known already (the same credit from an
    * earlier upload, or the same upload again) is left as it was, so nothing is recorded twice.
    */
   async insert(statement: Insertable<StatementsTable>, lines: readonly NewStatementLine[]): Promise<void> {
-    await this.transaction(async (trx) => {
+    await transaction(this.db, async (trx) => {
       await trx.insertInto('statements').values(statement).execute();
       for (const slice of chunks(lines)) {
         await trx
@@ -111,7 +109,7 @@ export class StatementsRepository {
     }));
   }
 
-  pendingReports(trx: Kysely<Database> | Transaction<Database> = this.db, orderId?: string): Promise<PendingReportRow[]> {
+  pendingReports(trx: Kysely<Database> | Trx = this.db, orderId?: string): Promise<PendingReportRow[]> {
     let query = trx.selectFrom('paymentReports').select(['id', 'orderId', 'reference']).where('status', '=', 'pending');
     if (orderId) query = query.where('orderId', '=', orderId);
     return query.execute();
@@ -122,7 +120,7 @@ export class StatementsRepository {
    * confirms of one line (on PostgreSQL the second waits for the first's row, then finds it
    * recorded) exactly one goes on to write the payment.
    */
-  async claimLine(trx: Transaction<Database>, lineId: string, orderId: string): Promise<boolean> {
+  async claimLine(trx: Trx, lineId: string, orderId: string): Promise<boolean> {
     const result = await trx
       .updateTable('statementLines')
       .set({ status: 'recorded', orderId })
@@ -133,24 +131,17 @@ export class StatementsRepository {
   }
 
   /** Takes the order's row for the rest of the transaction by writing it; its due now, or undefined. */
-  async lockOrderDue(trx: Transaction<Database>, orderId: string, now: string): Promise<number | undefined> {
-    const row = await trx
-      .updateTable('orders')
-      .set({ updatedAt: now })
-      .where('id', '=', orderId)
-      .where('pricedAt', 'is not', null)
-      .where('status', '!=', 'Cancelled')
-      .returning(['total', 'paid'])
-      .executeTakeFirst();
+  async lockOrderDue(trx: Trx, orderId: string, now: string): Promise<number | undefined> {
+    const row = await lockOrder(trx, orderId, now, (eb) => eb.and([eb('pricedAt', 'is not', null), eb('status', '!=', 'Cancelled')]));
     return row ? Number(row.total) - Number(row.paid) : undefined;
   }
 
-  async setPayment(trx: Transaction<Database>, lineId: string, paymentId: string): Promise<void> {
+  async setPayment(trx: Trx, lineId: string, paymentId: string): Promise<void> {
     await trx.updateTable('statementLines').set({ paymentId }).where('id', '=', lineId).execute();
   }
 
   /** The customer's pending report, now paid by the statement's credit. */
-  async confirmReport(trx: Transaction<Database>, reportId: string, paymentId: string, decidedBy: string, now: string): Promise<void> {
+  async confirmReport(trx: Trx, reportId: string, paymentId: string, decidedBy: string, now: string): Promise<void> {
     await trx
       .updateTable('paymentReports')
       .set({ status: 'confirmed', paymentId, decidedBy, decidedAt: now })

@@ -1,3 +1,4 @@
+import { transaction } from '../../db/db';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { PaymentMethod } from '@laundry/shared/constants';
@@ -125,7 +126,7 @@ export class StatementsService {
       const proposal = proposals.byLine.get(line.id);
       if (!wanted.has(line.id) || line.statementId !== id || !proposal) continue;
       try {
-        await this.repo.transaction((trx) => this.record(trx, line, proposal.orderId, proposals.reports, user));
+        await transaction(this.repo.db, (trx) => this.record(trx, line, proposal.orderId, proposals.reports, user));
         changed.add(proposal.orderId);
       } catch (error) {
         if (!(error instanceof Stale)) throw error;

@@ -1,4 +1,6 @@
-import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import { insertOrder as insertOrderRow, updateOrder } from '../orders/order-writer';
+import type { Db, Trx } from '../../db/db';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { OrderStatus, SubscriptionStatus } from '@laundry/shared/constants';
 import type { Dialect } from '../../db/database';
 import type { Database, PlansTable, SubscriptionsTable } from '../../db/schema';
@@ -7,7 +9,6 @@ import { slotPlaces } from '../slots/slot-places.repository';
 
 export type PlanRow = Selectable<PlansTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
-export type Trx = Transaction<Database>;
 
 /** A subscription with what its answers show of the plan and the customer. */
 export interface SubscriptionWithPlan {
@@ -25,18 +26,12 @@ export interface PickupRow {
   orderStatus: OrderStatus | null;
 }
 
-type Db = Kysely<Database> | Trx;
-
 /** Plans, subscriptions, their pickups and the job lease: the only SQL of the feature. */
 export class SubscriptionsRepository {
   constructor(
-    private readonly db: Kysely<Database>,
+    readonly db: Kysely<Database>,
     private readonly dialect: Dialect,
   ) {}
-
-  transaction<T>(work: (trx: Trx) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(work);
-  }
 
   async listPlans(activeOnly: boolean): Promise<PlanRow[]> {
     let query = this.db.selectFrom('plans').selectAll();
@@ -215,13 +210,7 @@ export class SubscriptionsRepository {
 
   /** An order with this number (or id) already existing inserts nothing and answers false. */
   async insertOrder(trx: Trx, row: NewOrderRow): Promise<boolean> {
-    const inserted = await trx
-      .insertInto('orders')
-      .values(row)
-      .onConflict((oc) => oc.doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    return inserted !== undefined;
+    return insertOrderRow(trx, row, { unlessTaken: 'any' });
   }
 
   async setStatus(trx: Trx, id: string, status: SubscriptionStatus, now: string): Promise<void> {
@@ -233,16 +222,21 @@ export class SubscriptionsRepository {
    * windows' places back (docs/decisions/0048); answers their ids.
    */
   async cancelPendingOrders(trx: Trx, id: string, from: string, now: string): Promise<string[]> {
-    const rows = await trx
-      .updateTable('orders')
-      .set({ status: 'Cancelled', cancelledAt: now, updatedAt: now })
+    const pending = await trx
+      .selectFrom('orders')
+      .select('id')
       .where('subscriptionId', '=', id)
       .where('status', '=', 'Pending')
       .where('pickupDate', '>=', from)
-      .returning(['id', 'slotStart'])
       .execute();
-    for (const row of rows) if (row.slotStart) await slotPlaces.give(trx, row.slotStart);
-    return rows.map((r) => r.id);
+    const cancelled: string[] = [];
+    for (const { id: orderId } of pending) {
+      const row = await updateOrder(trx, orderId, { status: 'Cancelled', cancelledAt: now, updatedAt: now }, (eb) => eb('status', '=', 'Pending'));
+      if (!row) continue;
+      if (row.slotStart) await slotPlaces.give(trx, row.slotStart);
+      cancelled.push(row.id);
+    }
+    return cancelled;
   }
 
   /** Frees the dates whose orders a pause cancelled, so resuming books them again. */
@@ -266,13 +260,7 @@ export class SubscriptionsRepository {
 
   /** Cancels the order while Pending, giving its window's place back. */
   async cancelOrderIfPending(trx: Trx, orderId: string, now: string): Promise<boolean> {
-    const row = await trx
-      .updateTable('orders')
-      .set({ status: 'Cancelled', cancelledAt: now, updatedAt: now })
-      .where('id', '=', orderId)
-      .where('status', '=', 'Pending')
-      .returning('slotStart')
-      .executeTakeFirst();
+    const row = await updateOrder(trx, orderId, { status: 'Cancelled', cancelledAt: now, updatedAt: now }, (eb) => eb('status', '=', 'Pending'));
     if (row?.slotStart) await slotPlaces.give(trx, row.slotStart);
     return row !== undefined;
   }

@@ -1,3 +1,4 @@
+import { transaction } from '../../db/db';
 import { randomUUID } from 'node:crypto';
 import type { SubscriptionStatus } from '@laundry/shared/constants';
 import type {
@@ -157,7 +158,7 @@ export class SubscriptionsService {
     await this.own(user, id);
     const at = new Date();
     const now = at.toISOString();
-    const cancelled = await this.repo.transaction(async (trx) => {
+    const cancelled = await transaction(this.repo.db, async (trx) => {
       const locked = await this.repo.lock(trx, id);
       if (!locked) throw notFound();
       if (locked.sub.status === 'cancelled')
@@ -180,7 +181,7 @@ export class SubscriptionsService {
     const at = new Date();
     const now = at.toISOString();
     if (date < istDate(at)) throw new DomainError('subscription_not_changeable', 'Only a pickup from today on can be skipped.');
-    const cancelledOrder = await this.repo.transaction(async (trx) => {
+    const cancelledOrder = await transaction(this.repo.db, async (trx) => {
       const locked = await this.repo.lock(trx, id);
       if (!locked) throw notFound();
       if (locked.sub.status === 'cancelled')
@@ -219,7 +220,7 @@ export class SubscriptionsService {
     const today = istDate(at);
     // Read before the transaction: on SQLite nothing can be read outside it while it is open.
     const planner = await this.orders.prepareBookings(today, SUBSCRIPTION_BOOKING_DAYS);
-    const created = await this.repo.transaction(async (trx) => {
+    const created = await transaction(this.repo.db, async (trx) => {
       const locked = await this.repo.lock(trx, id);
       if (!locked || locked.sub.status !== 'active') return [];
       const { sub, plan, customer } = locked;

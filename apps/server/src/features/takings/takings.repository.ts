@@ -1,11 +1,10 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { type Db, transaction } from '../../db/db';
+import { sql, type Kysely } from 'kysely';
 import type { LedgerMethod, Service } from '@laundry/shared/constants';
 import type { DueOrderRow } from '@laundry/shared/rules/dues';
 import { istDayRangeUtc } from '@laundry/shared/rules/ist';
 import type { Database } from '../../db/schema';
 import { storeCreditPaise, type CreditHolder } from '../payments/store-credit';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface CashCountRow {
   /** paise */
@@ -165,7 +164,7 @@ export class TakingsRepository {
    * transaction, so the difference stays what it was when counted. A second count replaces it.
    */
   async saveCashCount(day: string, count: { counted: number; countedBy: string; note: string }): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await transaction(this.db, async (trx) => {
       const expected = (await this.byMethod(day, trx)).cash ?? 0;
       const values = { counted: count.counted, expected, countedBy: count.countedBy, note: count.note, updatedAt: new Date().toISOString() };
       await trx

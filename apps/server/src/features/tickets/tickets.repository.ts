@@ -1,3 +1,5 @@
+import { recordEvents } from '../outbox/outbox.repository';
+import { transaction } from '../../db/db';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, TicketRepliesTable, TicketsTable } from '../../db/schema';
 
@@ -9,7 +11,7 @@ export class TicketsRepository {
 
   /** Inserts the ticket with the next short number, counted atomically on both databases. */
   async insert(ticket: Omit<Insertable<TicketsTable>, 'number'>): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await transaction(this.db, async (trx) => {
       const { lastNumber } = await trx
         .updateTable('ticketCounters')
         .set((eb) => ({ lastNumber: eb(eb.ref('lastNumber'), '+', 1) }))
@@ -49,7 +51,7 @@ export class TicketsRepository {
 
   /** Adds a reply and, when asked, moves the status in the same transaction. */
   async addReply(reply: Insertable<TicketRepliesTable>, status?: TicketRow['status']): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    return transaction(this.db, async (trx) => {
       const result = await trx
         .updateTable('tickets')
         .set({ updatedAt: reply.createdAt, ...(status ? { status } : {}) })
@@ -57,6 +59,7 @@ export class TicketsRepository {
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
       await trx.insertInto('ticketReplies').values(reply).execute();
+      if (reply.sender === 'admin') await recordEvents(trx, [{ type: 'ticket.staff-replied', ticketId: reply.ticketId, at: reply.createdAt }]);
       return true;
     });
   }
@@ -68,7 +71,7 @@ export class TicketsRepository {
 
   /** Deletes the ticket with its replies; answers the deleted row (its owner is told), or undefined. */
   async delete(id: string): Promise<TicketRow | undefined> {
-    return this.db.transaction().execute(async (trx) => {
+    return transaction(this.db, async (trx) => {
       const row = await trx.selectFrom('tickets').selectAll().where('id', '=', id).executeTakeFirst();
       if (!row) return undefined;
       await trx.deleteFrom('ticketReplies').where('ticketId', '=', id).execute();

@@ -1,7 +1,7 @@
 import { generateReferralCode } from '@laundry/shared/rules/referral-code';
 import { isUniqueViolation } from '../../db/database';
 import { DomainError } from '../../domain-error';
-import type { UserRow, UsersRepository } from '../auth/users.repository';
+import type { UserRow, UsersRepository } from './users.repository';
 
 /** A clash is about one in 887 million per existing code; eight in a row means something else is wrong. */
 const ATTEMPTS = 8;
