@@ -22,7 +22,10 @@ class SpyLog {
 
 const fake = new FakeMsg91();
 let settings: Msg91Settings;
-const FAST = { retryDelaysMs: [10, 20], attemptTimeoutMs: 200 };
+// An attempt waits 1 s: far longer than the local fake takes to answer on a busy machine (at 200 ms
+// a slow answer was retried and counted twice), far shorter than the 'no answer' replies below.
+const FAST = { retryDelaysMs: [10, 20], attemptTimeoutMs: 1_000 };
+const NO_ANSWER_MS = 5_000;
 
 beforeAll(async () => {
   await fake.start();
@@ -56,7 +59,7 @@ describe('the MSG91 sender', () => {
 
   it('tries again after a 5xx, a 429 or no answer, a bounded number of times, and logs no code', async () => {
     const log = new SpyLog();
-    fake.answerNext({ status: 500 }, { status: 200, body: {}, delayMs: 1000 });
+    fake.answerNext({ status: 500 }, { status: 200, body: {}, delayMs: NO_ANSWER_MS });
     await new Msg91SmsSender(settings, log, FAST).sendResetCode('9876501235', '8312');
     expect(fake.requests).toHaveLength(3);
     expect(log.levels()).toEqual(['warn', 'warn', 'info']);
