@@ -104,7 +104,8 @@ const database = createDatabase(dbUrl);
 await migrateToLatest(database.db);
 await seedPrices(database.db);
 const demo = await seedDemoUsers(database.db);
-await seedOrders(database.db, ORDER_COUNT, demo?.customerIds[0] ?? null);
+// Seeded history, not new bookings: nothing in the outbox to send.
+await seedOrders(database.db, ORDER_COUNT, demo?.customerIds[0] ?? null, { announce: false });
 // A ready-by promise a day after each order (docs/decisions/0056): the open ones among the old are late,
 // which is what the Today board and the Late count have to sift at this size.
 await sql`update orders set ready_by = strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+1 day')`.execute(database.db);

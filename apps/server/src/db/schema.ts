@@ -469,7 +469,7 @@ export interface JobLeasesTable {
   until: string;
 }
 
-/** The outbox of customer messages (docs/decisions/0055); rows are written by triggers. */
+/** Customer messages waiting to be sent (docs/decisions/0055); rows are written by the outbox's message consumer (0067). */
 export interface MessagesTable {
   id: string;
   event: MessageEvent;

@@ -17,7 +17,7 @@ export class ReadyByService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** A new ready-by time with the shop's reason; the trigger writes the customer's message with it. */
+  /** A new ready-by time with the shop's reason; its outbox event brings the customer's message. */
   async move(id: string, input: { readyBy: string; note: string }): Promise<Order> {
     const now = this.now();
     const at = Date.parse(input.readyBy);
