@@ -83,9 +83,11 @@ export class OutboxDispatcher {
 
   /** Resolves once no round is under way and none is asked for: what was committed before is delivered. */
   async idle(): Promise<void> {
-    do {
+    // Once stopping, nothing more is started: the next process delivers the rest.
+    while (!this.stopped) {
       await this.tick();
-    } while (this.running || this.again);
+      if (!this.running && !this.again) return;
+    }
   }
 
   private async round(): Promise<number> {
