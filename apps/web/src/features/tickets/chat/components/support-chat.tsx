@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { lazyPart } from '../../../lib/lazy-part';
-import { useT } from '../../../i18n/use-t';
-import { useSession } from '../../../lib/session';
+import { lazyPart } from '../../../../lib/lazy-part';
+import { useT } from '../../../../i18n/use-t';
+import { useSession } from '../../../../lib/session';
 import en from '../chat-launcher/locales/en.json';
 import { TOOLTIP_MS } from '../chat-timings';
 import './support-chat.css';
