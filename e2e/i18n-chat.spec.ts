@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import en from '../apps/web/src/features/chat/locales/en.json' with { type: 'json' };
-import hi from '../apps/web/src/features/chat/locales/hi.json' with { type: 'json' };
-import te from '../apps/web/src/features/chat/locales/te.json' with { type: 'json' };
-import launcherHi from '../apps/web/src/features/chat/chat-launcher/locales/hi.json' with { type: 'json' };
-import launcherTe from '../apps/web/src/features/chat/chat-launcher/locales/te.json' with { type: 'json' };
+import en from '../apps/web/src/features/tickets/chat/locales/en.json' with { type: 'json' };
+import hi from '../apps/web/src/features/tickets/chat/locales/hi.json' with { type: 'json' };
+import te from '../apps/web/src/features/tickets/chat/locales/te.json' with { type: 'json' };
+import launcherHi from '../apps/web/src/features/tickets/chat/chat-launcher/locales/hi.json' with { type: 'json' };
+import launcherTe from '../apps/web/src/features/tickets/chat/chat-launcher/locales/te.json' with { type: 'json' };
 import { adminSession, listTickets, uniqueWord } from './support/admin';
 import { freshPhone } from './support/api';
 

@@ -22,11 +22,14 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** True once React has taken the page over (the root element carries React's container key). */
+/**
+ * Resolves once React has taken the page's shell over: the navigation bar, hydrated with the shell,
+ * drops its `data-hydrating` mark in the render after (lib/hydrating.ts, docs/decisions/0069).
+ */
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer$')));
+    const bar = document.querySelector('#root header.site-header');
+    return bar !== null && !bar.hasAttribute('data-hydrating');
   });
 }
 
@@ -199,7 +202,8 @@ test.describe('with JavaScript', () => {
     await page.getByLabel('Phone number').fill(`9${String(Date.now()).slice(-9)}`);
     await page.getByLabel('Password', { exact: true }).fill('Strong#Pass123');
     await page.getByRole('checkbox').check();
-    expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer$')))).toBe(false);
+    // React has not started: the navigation bar still says it is waiting.
+    await expect(page.locator('#root header.site-header')).toHaveAttribute('data-hydrating', '');
     appArrives();
     await hydrated(page);
     // The form itself is taken over a moment later, with its page's code (it says so: no `data-hydrating`).

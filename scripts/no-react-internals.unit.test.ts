@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
  * app itself (`data-hydrating`, lib/hydrating.ts; docs/decisions/0069). Written in two halves so
  * this file does not name them whole.
  */
-const PRIVATE_KEYS = ['__react' + 'Props', '__react' + 'Fiber'];
+const PRIVATE_KEYS = ['__react' + 'Props', '__react' + 'Fiber', '__react' + 'Container'];
 
 function filesNaming(key: string): string[] {
   try {

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Navbar } from '../components/navbar';
 import { Footer } from '../components/footer';
 import { FloatingContact } from '../components/floating-contact';
-import { SupportChat } from '../features/chat/components/support-chat';
+import { SupportChat } from '../features/tickets/chat/components/support-chat';
 import { onSessionExpired, sessionEndPath, useSession, watchSession } from '../lib/session';
 import type { FromState } from '../lib/session-rules';
 import { useT } from '../i18n/use-t';

@@ -4,7 +4,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { useT } from '../../../i18n/use-t';
 import { prefetchWhenIdle } from '../../../lib/prefetch-when-idle';
 import { requestFirstOrdersPageEarly } from '../api/fetch-orders';
-import { useTickets } from '../api/fetch-tickets';
+import { useTickets } from '../../tickets/api/fetch-tickets';
 import { useAdminLive } from '../lib/use-admin-live';
 import { useMessagesToSend } from '../../messages/api/fetch-messages-to-send';
 import { useClaims } from '../../care/api/fetch-claims';
@@ -12,7 +12,7 @@ import { CLAIMS_VIEW } from '../../care/lib/links';
 import { ClaimsIcon, ScanIcon, TodayIcon } from '../../pieces/shop-floor/components/shortcut-icons';
 import { SCAN_PAGE, TODAY_BOARD } from '../../pieces/shop-floor/lib/links';
 import { DashboardTab } from './dashboard-tab';
-import { TicketsTab } from './tickets-tab';
+import { TicketsTab } from '../../tickets/components/tickets-tab';
 import en from '../locales/en.json';
 import './admin.css';
 

@@ -4,7 +4,7 @@ import { TICKET_STATUSES } from '@laundry/shared/constants';
 import { istParts, pad } from '@laundry/shared/rules/ist';
 import { toCsv } from '@laundry/shared/rules/csv';
 import { deliveryLabel } from '../../orders/invoice/delivery-label';
-import { ticketStatus, ticketStatusLabel } from './ticket-list';
+import { ticketStatus, ticketStatusLabel } from '../../tickets/lib/ticket-list';
 
 /**
  * Spec section 7, exactly. The headers and values stay English in every language: the files go to

@@ -10,7 +10,7 @@ import { shopFloorKeys } from '../../pieces/shop-floor/api/shop-floor-keys';
 import { markArrived } from './arrived-orders';
 import { playChime } from './chime';
 import { applyOrderToCache, removeOrderFromCache } from './order-list-cache';
-import { removeTicket, upsertTicket } from './ticket-list';
+import { removeTicket, upsertTicket } from '../../tickets/lib/ticket-list';
 
 /** Counts, charts, the Today board and the claims are refetched at most this often however busy the shop gets. */
 export const STATS_REFRESH_MS = 2000;

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { Order } from '@laundry/shared/contracts/orders';
 import { PageMeta } from '../../../components/page-meta';
 import { useT } from '../../../i18n/use-t';
-import { useHydrating } from '../../../lib/hydrating';
+import { useHydrating, useHydratingMark } from '../../../lib/hydrating';
 import { useMyOrders } from '../api/my-orders';
 import { FIRST_SHOWN, MORE_SHOWN, ordersShown } from '../lib/orders-shown';
 import { orderNotice } from '../lib/order-notice';
@@ -19,6 +19,7 @@ import './my-orders.css';
 
 export function MyOrdersPage() {
   const t = useT('orders', en);
+  const mark = useHydratingMark();
   const orders = useMyOrders();
   const [notices, setNotices] = useState<Notice[]>([]);
   const nextId = useRef(0);
@@ -49,7 +50,7 @@ export function MyOrdersPage() {
   // Deferred: the cards are drawn in slices the phone can interrupt, not in one urgent render.
   const loading = useDeferredValue(useHydrating() || orders.isPending);
   return (
-    <section className="container my-orders">
+    <section className="container my-orders" {...mark}>
       <PageMeta title={t('myOrders.meta.title')} description={t('myOrders.meta.description')} />
       <header className="my-orders__head">
         <div className="my-orders__title">

@@ -1,6 +1,7 @@
 import type { PriceCategoryGroup } from '@laundry/shared/contracts/prices';
 import { ChevronIcon } from '../../../components/page-icons';
 import { useT } from '../../../i18n/use-t';
+import { useHydratingMark } from '../../../lib/hydrating';
 import messages from '../locales/en.json';
 import { PriceTable } from './price-table';
 
@@ -15,8 +16,9 @@ interface PriceAccordionProps {
 /** Screens up to 768 px: every category as a section that opens and closes, one open at a time. */
 export function PriceAccordion({ categories, openKey, onToggle, searching }: PriceAccordionProps) {
   const t = useT('prices', messages);
+  const mark = useHydratingMark();
   return (
-    <div className="price-accordion">
+    <div className="price-accordion" {...mark}>
       {categories.map((c) => {
         const open = c.key === openKey;
         return (

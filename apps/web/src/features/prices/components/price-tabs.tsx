@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import type { PriceCategoryGroup } from '@laundry/shared/contracts/prices';
 import { useT } from '../../../i18n/use-t';
+import { useHydratingMark } from '../../../lib/hydrating';
 import messages from '../locales/en.json';
 import { PriceGrid } from './price-card';
 
@@ -15,6 +16,7 @@ interface PriceTabsProps {
 export function PriceTabs({ categories, activeKey, onSelect, searching }: PriceTabsProps) {
   const t = useT('prices', messages);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const mark = useHydratingMark();
   const active = categories.find((c) => c.key === activeKey) ?? categories[0];
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -39,7 +41,7 @@ export function PriceTabs({ categories, activeKey, onSelect, searching }: PriceT
 
   if (!active) return null;
   return (
-    <div className="price-tabs">
+    <div className="price-tabs" {...mark}>
       <div className="price-tabs__list" role="tablist" aria-label={t('categories.label')} aria-orientation="vertical" onKeyDown={onKeyDown}>
         {categories.map((c) => {
           const selected = c.key === active.key;

@@ -1,5 +1,5 @@
 import type { CreateTicketBody } from '@laundry/shared/contracts/tickets';
-import type { Values } from '../../i18n/translate';
+import type { Values } from '../../../i18n/translate';
 import { agentName, type AgentName } from './chat-content';
 import { chatText, type ChatKey } from './chat-text';
 import type { ChatMessage } from './chat-types';

@@ -1,4 +1,4 @@
-import { fetchMyOrders } from '../../../lib/fetch-my-orders';
+import { fetchMyOrders } from '../../../../lib/fetch-my-orders';
 import type { RecentOrder } from '../chat-types';
 
 /** The signed-in customer's orders, newest first, as the chat shows them. */

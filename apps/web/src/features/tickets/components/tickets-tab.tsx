@@ -1,10 +1,10 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { useTickets } from '../api/fetch-tickets';
-import { downloadText, GROUPED_TICKETS_FILE, groupedTicketsCsv, TICKETS_FILE, ticketsCsv } from '../lib/csv-exports';
+import { downloadText, GROUPED_TICKETS_FILE, groupedTicketsCsv, TICKETS_FILE, ticketsCsv } from '../../admin/lib/csv-exports';
 import { countTickets, visibleTickets, type TicketSort, type TicketStatusFilter } from '../lib/ticket-list';
-import en from '../locales/en.json';
-import { CustomerHelp } from './customer-help';
+import en from '../../admin/locales/en.json';
+import { CustomerHelp } from '../../admin/components/customer-help';
 import { TicketCard } from './ticket-card';
 import './tickets.css';
 

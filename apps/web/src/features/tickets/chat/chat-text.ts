@@ -1,4 +1,4 @@
-import { translate, type Values } from '../../i18n/translate';
+import { translate, type Values } from '../../../i18n/translate';
 import en from './locales/en.json';
 
 export type ChatKey = Extract<keyof typeof en, string>;

@@ -1,5 +1,5 @@
 import type { TrackedOrder } from '@laundry/shared/contracts/orders';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../../lib/api-client';
 
 /**
  * GET /api/orders/track: the status of one order, for anyone who knows its number and phone.

@@ -1,6 +1,6 @@
 import { CUSTOMER_NAMESPACE } from '@laundry/shared/contracts/socket-events';
 import type { Ticket } from '@laundry/shared/contracts/tickets';
-import { connectNamespace, type LiveSocket } from '../../lib/realtime';
+import { connectNamespace, type LiveSocket } from '../../../lib/realtime';
 import { fetchMyTickets } from './api/my-tickets';
 import type { NewReply } from './chat-types';
 

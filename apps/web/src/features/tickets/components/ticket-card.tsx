@@ -4,10 +4,10 @@ import { CopyButton } from '../../../components/copy-button';
 import { mailtoUrl, telUrl } from '../../../config/business-profile';
 import { useT } from '../../../i18n/use-t';
 import { formatIstDateTime } from '../../../lib/ist-format';
-import { TICKET_STATUS_KEYS } from '../lib/labels';
+import { TICKET_STATUS_KEYS } from '../../admin/lib/labels';
 import { ticketStatus } from '../lib/ticket-list';
 import { useTicketActions } from '../lib/use-ticket-actions';
-import en from '../locales/en.json';
+import en from '../../admin/locales/en.json';
 
 const STATUS_TONE = { open: 'status-pending', 'in-progress': 'status-in-progress', closed: 'status-completed' } as const;
 

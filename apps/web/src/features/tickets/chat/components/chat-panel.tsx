@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
-import { useT } from '../../../i18n/use-t';
-import { useBusinessProfile } from '../../../lib/use-business-profile';
+import { useT } from '../../../../i18n/use-t';
+import { useBusinessProfile } from '../../../../lib/use-business-profile';
 import en from '../locales/en.json';
 import { chatStatus, isShopOpen } from '../chat-content';
 import { chatEngine } from '../chat-instance';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreateTicketBody, Ticket } from '@laundry/shared/contracts/tickets';
-import { loadLanguage } from '../../i18n/catalogue';
-import { applyLanguage, type Language } from '../../i18n/language';
+import { loadLanguage } from '../../../i18n/catalogue';
+import { applyLanguage, type Language } from '../../../i18n/language';
 import { ChatEngine } from './chat-engine';
 import { formatPickupDate, orderStatusText, ticketSummaryText } from './chat-content';
 import type { ChatDeps } from './chat-types';
@@ -12,8 +12,8 @@ import te from './locales/te.json';
 /** The bot speaks the language shown when each message is added; what it said before stays. */
 
 // The language chunks gather every catalogue with Vite's glob from the web app's root; here, the chat's own.
-vi.mock('../../i18n/bundles/te', async () => ({ catalogue: { chat: (await import('./locales/te.json')).default } }));
-vi.mock('../../i18n/bundles/hi', async () => ({ catalogue: { chat: (await import('./locales/hi.json')).default } }));
+vi.mock('../../../i18n/bundles/te', async () => ({ catalogue: { chat: (await import('./locales/te.json')).default } }));
+vi.mock('../../../i18n/bundles/hi', async () => ({ catalogue: { chat: (await import('./locales/hi.json')).default } }));
 
 async function show(language: Language) {
   await loadLanguage(language);

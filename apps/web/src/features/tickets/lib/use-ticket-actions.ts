@@ -6,8 +6,8 @@ import { closeTicket } from '../api/close-ticket';
 import { deleteTicket } from '../api/delete-ticket';
 import { replyToTicket } from '../api/reply-to-ticket';
 import { setTicketStatus } from '../api/set-ticket-status';
-import { adminKeys } from '../api/query-keys';
-import en from '../locales/en.json';
+import { adminKeys } from '../../admin/api/query-keys';
+import en from '../../admin/locales/en.json';
 import { removeTicket, upsertTicket } from './ticket-list';
 
 /** Stored on the ticket as the reply's words (data the customer's history shows): English, as the spec writes it. */

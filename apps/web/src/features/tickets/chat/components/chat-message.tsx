@@ -1,5 +1,5 @@
 import type { Language } from '@laundry/shared/constants';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../../i18n/use-t';
 import type { ChatAction, ChatMessage } from '../chat-types';
 import en from '../locales/en.json';
 

@@ -2,10 +2,10 @@ import type { DeliveryType, Language, OrderStatus, TicketStatus } from '@laundry
 import type { TrackedOrder } from '@laundry/shared/contracts/orders';
 import type { CreateTicketBody, Ticket, TicketReply } from '@laundry/shared/contracts/tickets';
 import { istParts } from '@laundry/shared/rules/ist';
-import { expressFactorText, knownExpressFactor } from '../../lib/express-factor';
-import { knownBusinessProfile } from '../../lib/use-business-profile';
-import { currentLanguage } from '../../i18n/language';
-import { formatIstDateTime } from '../../lib/ist-format';
+import { expressFactorText, knownExpressFactor } from '../../../lib/express-factor';
+import { knownBusinessProfile } from '../../../lib/use-business-profile';
+import { currentLanguage } from '../../../i18n/language';
+import { formatIstDateTime } from '../../../lib/ist-format';
 import { chatText } from './chat-text';
 
 /** The support team's first names; one is picked at random for each conversation. */

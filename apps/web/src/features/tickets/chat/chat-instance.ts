@@ -1,6 +1,6 @@
-import { telUrl } from '../../config/business-profile';
-import { getSession } from '../../lib/session';
-import { knownBusinessProfile } from '../../lib/use-business-profile';
+import { telUrl } from '../../../config/business-profile';
+import { getSession } from '../../../lib/session';
+import { knownBusinessProfile } from '../../../lib/use-business-profile';
 import { createTicket } from './api/create-ticket';
 import { fetchRecentOrders } from './api/recent-orders';
 import { trackOrder } from './api/track-order';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Ticket, TicketList } from '@laundry/shared/contracts/tickets';
 import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from './query-keys';
+import { adminKeys } from '../../admin/api/query-keys';
 
 /** GET /api/tickets answers {tickets} (ticketListSchema). */
 export async function fetchTickets(signal?: AbortSignal): Promise<Ticket[]> {

@@ -1,7 +1,7 @@
 import type { TrackedOrder } from '@laundry/shared/contracts/orders';
 import type { CreateTicketBody, Ticket } from '@laundry/shared/contracts/tickets';
 import { normalizePhone } from '@laundry/shared/rules/phone';
-import { knownBusinessProfile } from '../../lib/use-business-profile';
+import { knownBusinessProfile } from '../../../lib/use-business-profile';
 import {
   changeDetailsAction,
   menuActions,

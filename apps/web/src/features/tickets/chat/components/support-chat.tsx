@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { lazyPart } from '../../../lib/lazy-part';
-import { useT } from '../../../i18n/use-t';
-import { useSession } from '../../../lib/session';
+import { useHydratingMark } from '../../../../lib/hydrating';
+import { lazyPart } from '../../../../lib/lazy-part';
+import { useT } from '../../../../i18n/use-t';
+import { useSession } from '../../../../lib/session';
 import en from '../chat-launcher/locales/en.json';
 import { TOOLTIP_MS } from '../chat-timings';
 import './support-chat.css';
@@ -84,6 +85,7 @@ export function SupportChat() {
   const launcher = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   const unseen = useUnseenReplies();
+  const mark = useHydratingMark();
 
   useEffect(() => hideAfterPaint(() => setTooltip(false)), []);
 
@@ -102,7 +104,7 @@ export function SupportChat() {
   const preload = () => void loadPanel();
 
   return (
-    <aside className="support-chat" aria-label={t('launcher.region')}>
+    <aside className="support-chat" aria-label={t('launcher.region')} {...mark}>
       {!open ? (
         <>
           <button
