@@ -65,7 +65,7 @@ function CustomerDetailView({ detail, heading }: { detail: CustomerDetail; headi
       </header>
       <CustomerFacts customer={customer} />
       <div className="customer-page__grid">
-        <CustomerNotes key={customer.notes} customerId={customer._id} notes={customer.notes} />
+        <CustomerNotes key={customer._id} customerId={customer._id} notes={customer.notes} />
         <CustomerAddresses customerId={customer._id} addresses={customer.addresses} />
       </div>
       <section className="customer-section" aria-labelledby="customer-orders-title">
