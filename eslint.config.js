@@ -56,6 +56,16 @@ const featureEntries = {
     'piece-care/components/piece-claims.tsx',
     'piece-care/components/stain-decisions.tsx',
   ],
+  // The Customers tab, and the saved addresses the booking offers and the profile keeps (docs/decisions/0070).
+  customers: [
+    'api/save-my-address.ts',
+    'components/customers-tab.tsx',
+    'components/my-addresses.tsx',
+    'components/save-address-box.tsx',
+    'components/saved-address-choices.tsx',
+    'components/saved-address-notice.tsx',
+    'lib/save-address-choice.ts',
+  ],
   messages: ['api/fetch-messages-to-send.ts', 'api/message-keys.ts', 'components/messages-tab.tsx', 'components/order-messages-to-send.tsx'],
   // The invoice's one home: every feature that names a service, a status or a pickup time reads it from here.
   orders: [

@@ -19,20 +19,23 @@ import './admin.css';
 // This module loads only when an admin opens /admin: the newest orders are requested right away.
 requestFirstOrdersPageEarly();
 
-// The messages, money and settings tabs are not part of the first screen: their code comes once
+// The customers, messages, money and settings tabs are not part of the first screen: their code comes once
 // the dashboard is up and the browser is idle, or when a tab is opened, whichever is first.
 const loadMessagesTab = () => import('../../messages/components/messages-tab');
 const loadPaymentsTab = () => import('./payments-tab');
 const loadSettingsTab = () => import('./settings-tab');
+const loadCustomersTab = () => import('../../customers/components/customers-tab');
 const MessagesTab = lazy(() => loadMessagesTab().then((m) => ({ default: m.MessagesTab })));
 const PaymentsTab = lazy(() => loadPaymentsTab().then((m) => ({ default: m.PaymentsTab })));
 const SettingsTab = lazy(() => loadSettingsTab().then((m) => ({ default: m.SettingsTab })));
+const CustomersTab = lazy(() => loadCustomersTab().then((m) => ({ default: m.CustomersTab })));
 
-const TABS = ['dashboard', 'tickets', 'messages', 'payments', 'settings'] as const;
+const TABS = ['dashboard', 'tickets', 'customers', 'messages', 'payments', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 const LABELS = {
   dashboard: 'page.tab.dashboard',
   tickets: 'page.tab.tickets',
+  customers: 'page.tab.customers',
   messages: 'page.tab.messages',
   payments: 'page.tab.payments',
   settings: 'page.tab.settings',
@@ -42,7 +45,7 @@ const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab ===
 
 const totalToSend = (data: { total: number }) => data.total;
 
-/** /admin: Dashboard, Tickets, Messages, Payments and Settings; the open tab is kept in the address (?tab=…). */
+/** /admin: Dashboard, Tickets, Customers, Messages, Payments and Settings; the open tab is kept in the address (?tab=…). */
 export function AdminPage() {
   const t = useT('admin', en);
   useAdminLive();
@@ -60,11 +63,12 @@ export function AdminPage() {
   const openClaims = useClaims('open').data?.length ?? 0;
   const view = tab === 'dashboard' ? params.get('view') : null;
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
-  useEffect(() => prefetchWhenIdle([loadMessagesTab, loadPaymentsTab, loadSettingsTab]), []);
+  useEffect(() => prefetchWhenIdle([loadMessagesTab, loadPaymentsTab, loadSettingsTab, loadCustomersTab]), []);
 
   const select = (next: Tab, focus = false) => {
     const rest = new URLSearchParams(params);
     rest.delete('view');
+    rest.delete('customer');
     if (next === 'dashboard') rest.delete('tab');
     else rest.set('tab', next);
     setParams(next === tab ? params : rest, { replace: true });
@@ -138,6 +142,7 @@ export function AdminPage() {
             <Suspense fallback={<p className="admin-loading">{t('page.loading')}</p>}>
               {id === 'dashboard' && <DashboardTab />}
               {id === 'tickets' && <TicketsTab />}
+              {id === 'customers' && <CustomersTab />}
               {id === 'messages' && <MessagesTab />}
               {id === 'payments' && <PaymentsTab />}
               {id === 'settings' && <SettingsTab />}

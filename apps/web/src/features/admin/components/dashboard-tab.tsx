@@ -11,7 +11,7 @@ import { useTickets } from '../../tickets/api/fetch-tickets';
 import { useOrderStats } from '../api/fetch-order-stats';
 import { adminKeys } from '../api/query-keys';
 import { canonicalFilters } from '../lib/order-filters';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOrderExports } from '../lib/use-order-exports';
 import { countTickets } from '../../tickets/lib/ticket-list';
 import { DashboardToolbar } from './dashboard-toolbar';

@@ -8,6 +8,7 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../i18n/language
 import { useT } from '../../../i18n/use-t';
 import { serverErrorText } from '../../../lib/api-client';
 import { useProfileQuery } from '../../../lib/profile';
+import { MyAddresses } from '../../customers/components/my-addresses';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import en from '../locales/en.json';
 import { validateProfile } from '../validation';
@@ -86,6 +87,7 @@ export function ProfilePage() {
             )}
             <ProfileLanguage user={user} />
             {user.role === 'customer' && <ProfileOrderUpdates user={user} />}
+            {user.role === 'customer' && <MyAddresses />}
             <p className="auth-card__switch auth-card__switch--links">
               <Link to="/my-orders">{t('profile.links.myOrders')}</Link>
               <Link to="/orders">{t('profile.links.book')}</Link>

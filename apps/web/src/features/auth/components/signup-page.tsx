@@ -38,6 +38,8 @@ export function SignupPage() {
   const [referralCode, setReferralCode] = useState(() => searchParams.get('ref')?.trim().slice(0, 40) ?? '');
   const [referralError, setReferralError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The shop made an account for this phone: the way in is a reset code, so the link to it stands beside the words.
+  const [unclaimed, setUnclaimed] = useState(false);
   const [done, setDone] = useState(false);
   const signup = useSignupMutation();
   const timer = useRef<number | undefined>(undefined);
@@ -63,6 +65,7 @@ export function SignupPage() {
     const problem = validateSignup(fields);
     setError(problem);
     setReferralError(null);
+    setUnclaimed(false);
     if (problem) return;
     const code = referralCode.trim();
     signup.mutate(code ? { ...signupRequest(fields), referralCode: code } : signupRequest(fields), {
@@ -76,6 +79,7 @@ export function SignupPage() {
         // A wrong code is said beside its field, where it can be corrected or cleared.
         if (e instanceof ApiError && e.field === 'referralCode') setReferralError(text);
         else setError(text);
+        setUnclaimed(e instanceof ApiError && e.code === 'account_unclaimed');
       },
     });
   }
@@ -161,6 +165,12 @@ export function SignupPage() {
         {error ? (
           <p className="form-error" role="alert">
             {error}
+            {unclaimed ? (
+              <>
+                {' '}
+                <Link to="/forgot-password">{t('login.forgot')}</Link>
+              </>
+            ) : null}
           </p>
         ) : null}
         <div aria-live="polite">{done ? <p className="form-success">{t('signup.done')}</p> : null}</div>

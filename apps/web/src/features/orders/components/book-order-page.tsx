@@ -14,6 +14,11 @@ import { ApiError, errorText } from '../../../lib/api-client';
 import { useHydrating } from '../../../lib/hydrating';
 import { useProfileQuery } from '../../../lib/profile';
 import { useSession } from '../../../lib/session';
+import { useSaveMyAddress } from '../../customers/api/save-my-address';
+import { SaveAddressBox, SAVE_LABEL_ID } from '../../customers/components/save-address-box';
+import { SavedAddressChoices } from '../../customers/components/saved-address-choices';
+import { SavedAddressNotice } from '../../customers/components/saved-address-notice';
+import { addressToSave, NO_SAVE, saveProblems, type SaveAddressChoice } from '../../customers/lib/save-address-choice';
 import { useCreateOrder } from '../api/create-order';
 import { expressFactorText } from '../../../lib/express-factor';
 import { useServiceArea } from '../api/service-area';
@@ -129,6 +134,11 @@ function BookingFlow({ initialPhone }: { initialPhone: string }) {
   const [refusedArea, setRefusedArea] = useState<AreaProblem | null>(null);
   const area = refusedArea ?? areaProblem(values, serviceArea.data);
   const { panel, estimate, note, expressFactor, ...estimating } = useBookingEstimate(values.service, values.delivery);
+  // "Save this address": checked with Continue, saved once the booking is made.
+  const [saveAs, setSaveAs] = useState<SaveAddressChoice>(NO_SAVE);
+  const [saveTried, setSaveTried] = useState(false);
+  const saveAddress = useSaveMyAddress();
+  const saveIssues = saveTried ? saveProblems(saveAs, values) : {};
   /** The form's judgement of a draft: its date's windows as the shop last answered (the default hours when unknown). */
   const validate = (v: BookingValues) => {
     const answer =
@@ -182,6 +192,11 @@ function BookingFlow({ initialPhone }: { initialPhone: string }) {
       pendingFocus.current = 'booking-pincode';
       return;
     }
+    setSaveTried(true);
+    if (Object.keys(saveProblems(saveAs, values)).length > 0) {
+      pendingFocus.current = SAVE_LABEL_ID;
+      return;
+    }
     // What the customer reviews is what is sent: the date stops following the clock here.
     setValues(values);
     setDateChosen(true);
@@ -224,6 +239,7 @@ function BookingFlow({ initialPhone }: { initialPhone: string }) {
         // The window has one place fewer now.
         void queryClient.invalidateQueries({ queryKey: ['slots'] });
         setCreated(order);
+        if (saveAs.on) saveAddress.mutate(addressToSave(saveAs, values));
         setStep('done');
         pendingFocus.current = 'booking-done-title';
       },
@@ -250,6 +266,9 @@ function BookingFlow({ initialPhone }: { initialPhone: string }) {
     estimating.reset();
     setCreated(null);
     createOrder.reset();
+    setSaveAs(NO_SAVE);
+    setSaveTried(false);
+    saveAddress.reset();
     setStep('form');
     pendingFocus.current = 'booking-service-0';
   };
@@ -283,6 +302,8 @@ function BookingFlow({ initialPhone }: { initialPhone: string }) {
               onChange={change}
               onSubmit={toReview}
               estimate={<BookingEstimate {...panel} />}
+              savedAddresses={<SavedAddressChoices place={values} onChoose={change} />}
+              saveAddress={<SaveAddressBox place={values} choice={saveAs} onChange={setSaveAs} problems={saveIssues} />}
             />
           )}
           {step === 'review' && (
@@ -300,6 +321,7 @@ function BookingFlow({ initialPhone }: { initialPhone: string }) {
             />
           )}
           {step === 'done' && created && <BookingDone order={created} onBookAnother={bookAnother} />}
+          {step === 'done' && <SavedAddressNotice status={saveAddress.status} label={saveAs.label.trim()} error={saveAddress.error} />}
         </div>
         <aside className="booking-aside card" aria-label={t('book.aside.title')}>
           <h2>{t('book.aside.title')}</h2>

@@ -30,6 +30,10 @@ export interface BookingFormProps {
   area: AreaProblem | null;
   /** The optional item count and estimate, shown before the submit button. */
   estimate?: ReactNode;
+  /** A returning customer's saved addresses, offered before the address box. */
+  savedAddresses?: ReactNode;
+  /** "Save this address", after the pincode. */
+  saveAddress?: ReactNode;
 }
 
 function Choice({
@@ -60,7 +64,19 @@ function Choice({
   );
 }
 
-export function BookingForm({ values, errors, now, onChange, onSubmit, windows, firstDate, area, estimate }: BookingFormProps) {
+export function BookingForm({
+  values,
+  errors,
+  now,
+  onChange,
+  onSubmit,
+  windows,
+  firstDate,
+  area,
+  estimate,
+  savedAddresses,
+  saveAddress,
+}: BookingFormProps) {
   const t = useT('orders', en);
   const language = t.language;
   const regular = deliveryLabel('regular', language);
@@ -148,6 +164,8 @@ export function BookingForm({ values, errors, now, onChange, onSubmit, windows, 
 
       <PickupWhen values={values} errors={errors} now={now} windows={windows} firstDate={firstDate} onChange={onChange} />
 
+      {savedAddresses}
+
       <div className="field">
         <label htmlFor="booking-pickupAddress">{t('form.pickupAddress')}</label>
         <textarea
@@ -187,6 +205,8 @@ export function BookingForm({ values, errors, now, onChange, onSubmit, windows, 
         <ErrorText id="booking-pincode-error" text={errors.pincode} />
         {area && <OutsideAreaNotice problem={area} id="booking-pincode-area" />}
       </div>
+
+      {saveAddress}
 
       <div className="field">
         <label htmlFor="booking-phone">{t('form.phone')}</label>

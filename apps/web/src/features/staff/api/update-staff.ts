@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffMember, StaffPatchBody } from '@laundry/shared/contracts/staff';
+import type { StaffMember, StaffMemberWithSignIn, StaffPatchBody } from '@laundry/shared/contracts/staff';
 import { apiRequest } from '../../../lib/api-client';
 import { staffKeys } from './staff-keys';
 
@@ -12,6 +12,8 @@ export function useUpdateStaff() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: StaffPatchBody }) => updateStaff(id, body),
-    onSuccess: (member) => client.setQueryData<StaffMember[]>(staffKeys.staff, (list = []) => list.map((m) => (m._id === member._id ? member : m))),
+    // The answer has no last sign-in: the listed one is kept.
+    onSuccess: (member) =>
+      client.setQueryData<StaffMemberWithSignIn[]>(staffKeys.staff, (list = []) => list.map((m) => (m._id === member._id ? { ...m, ...member } : m))),
   });
 }

@@ -1,18 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import type { StaffMember } from '@laundry/shared/contracts/staff';
+import type { StaffMemberWithSignIn } from '@laundry/shared/contracts/staff';
 import { useT } from '../../../i18n/use-t';
 import { errorText } from '../../../lib/api-client';
+import { formatIstDateTime } from '../../../lib/ist-format';
 import { useUpdateStaff } from '../api/update-staff';
 import en from '../locales/en.json';
+import { ResetPasswordDialog } from './reset-password-dialog';
 import { MAX_NAME_LENGTH } from './staff-fields';
 
-/** One admin or rider: role and state, renamed in place, switched off or on after a confirm. */
-export function StaffRow({ member, isSelf }: { member: StaffMember; isSelf: boolean }) {
+/** One admin or rider: role, state and last sign-in; renamed in place, switched off or on after a confirm, password reset. */
+export function StaffRow({ member, isSelf }: { member: StaffMemberWithSignIn; isSelf: boolean }) {
   const t = useT('staff', en);
   const update = useUpdateStaff();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(member.name);
   const [nameMissing, setNameMissing] = useState(false);
+  const [resetting, setResetting] = useState(false);
   const idBase = `staff-${member._id}`;
 
   const rename = (event: FormEvent) => {
@@ -39,6 +42,9 @@ export function StaffRow({ member, isSelf }: { member: StaffMember; isSelf: bool
       </div>
       <p className="staff-row__phone">
         <a href={`tel:+91${member.phone}`}>{member.phone}</a>
+      </p>
+      <p className="staff-row__seen">
+        {member.lastSignInAt ? t('row.lastSignIn', { when: formatIstDateTime(member.lastSignInAt, t.language) }) : t('row.neverSignedIn')}
       </p>
       {renaming ? (
         <form className="staff-row__rename" onSubmit={rename} noValidate>
@@ -83,6 +89,9 @@ export function StaffRow({ member, isSelf }: { member: StaffMember; isSelf: bool
           <button type="button" className="btn btn-secondary btn-sm" onClick={() => setRenaming(true)}>
             {t('row.rename')}
           </button>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setResetting(true)}>
+            {t('row.resetPassword')}
+          </button>
           {isSelf ? (
             <span className="field-hint staff-row__self">{t('row.selfHint')}</span>
           ) : (
@@ -97,6 +106,7 @@ export function StaffRow({ member, isSelf }: { member: StaffMember; isSelf: bool
           )}
         </div>
       )}
+      {resetting && <ResetPasswordDialog member={member} onClose={() => setResetting(false)} />}
       {update.isError && (
         <p className="field-error" role="alert">
           {errorText(update.error, t('row.failed'))}
