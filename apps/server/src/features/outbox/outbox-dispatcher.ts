@@ -15,6 +15,7 @@ const BATCH = 50;
 const RETRY_MS = 5_000;
 const MAX_RETRY_MS = 5 * 60_000;
 const KEEP_DELIVERED_MS = 24 * 60 * 60_000;
+const PRUNE_EVERY_MS = 10 * 60_000;
 
 export interface OutboxDispatcherOptions {
   /** How often a round runs when nothing nudges it. */
@@ -35,6 +36,7 @@ export class OutboxDispatcher {
   private started = false;
   private stopped = false;
   private stopListening: (() => void) | null = null;
+  private prunedAt = Number.NEGATIVE_INFINITY;
   private readonly everyMs: number;
   private readonly now: () => Date;
 
@@ -96,21 +98,29 @@ export class OutboxDispatcher {
       const at = this.now();
       const claimed = await this.repo.claim(at.toISOString(), new Date(at.getTime() + OUTBOX_LEASE_MS).toISOString(), BATCH);
       if (claimed.length === 0) break;
-      // In order: a booking's message is written before its pickup's.
+      // In order: a booking's message is written before its pickup's. A crash before the batch is
+      // marked hands its events out again, which the consumers' keys make harmless.
+      const done: string[] = [];
       for (const { id, attempts, event } of claimed) {
         try {
           for (const consumer of this.consumers) await consumer.handle(event);
-          await this.repo.delivered(id, this.now().toISOString());
+          done.push(id);
         } catch (error) {
           const retryAt = new Date(this.now().getTime() + Math.min(RETRY_MS * attempts, MAX_RETRY_MS)).toISOString();
           this.log.warn({ err: error, event: id, type: event.type }, 'an outbox event could not be delivered; it will be tried again');
           await this.repo.failed(id, retryAt, error instanceof Error ? error.message : String(error));
         }
       }
+      await this.repo.delivered(done, this.now().toISOString());
       handled += claimed.length;
       if (this.stopped) break;
     }
-    if (handled > 0) await this.repo.prune(new Date(this.now().getTime() - KEEP_DELIVERED_MS).toISOString());
+    // Forgetting old events is housekeeping: once in a while, not a write after every booking.
+    const now = this.now().getTime();
+    if (handled > 0 && now - this.prunedAt >= PRUNE_EVERY_MS) {
+      this.prunedAt = now;
+      await this.repo.prune(new Date(now - KEEP_DELIVERED_MS).toISOString());
+    }
     return handled;
   }
 

@@ -77,8 +77,10 @@ export class OutboxRepository {
       .map((r) => ({ id: r.id, attempts: r.attempts, event: { ...(JSON.parse(r.payload) as OutboxEvent), eventId: r.id } }));
   }
 
-  async delivered(id: string, at: string): Promise<void> {
-    await this.db.updateTable('outbox').set({ deliveredAt: at, error: '' }).where('id', '=', id).execute();
+  /** Marks a batch's handled events in one write: on SQLite every write waits for the one writer. */
+  async delivered(ids: readonly string[], at: string): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.updateTable('outbox').set({ deliveredAt: at, error: '' }).where('id', 'in', ids).execute();
   }
 
   async failed(id: string, retryAt: string, error: string): Promise<void> {
