@@ -4,7 +4,7 @@ import { claimWindowEnds, stainDecideBy, stainStatusOf } from '@laundry/shared/r
 import { dueOf, paymentStatusOf } from '@laundry/shared/rules/ledger';
 import { fromPaise } from '@laundry/shared/rules/money';
 import type { ClaimRow, StainRow } from '../care/care.repository';
-import type { OrderWithItems } from './orders.repository';
+import type { OrderWithItems } from './order-rows';
 import type { EstimateOf } from './ready-by-estimate';
 
 /** The wire shape: ids as _id, money in rupees, the customer as userId: {name, phone}. */
