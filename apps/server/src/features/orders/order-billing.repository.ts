@@ -1,8 +1,8 @@
 import { lockOrder, updateOrder } from './order-writer';
 import { type Db, type Trx, transaction } from '../../db/db';
 import type { Kysely } from 'kysely';
-import { approvedCharges } from '../care/care.repository';
-import { syncPieces } from '../pieces/pieces.repository';
+import { approvedCharges } from './order-care.repository';
+import { syncPieces } from './order-pieces.repository';
 import { earnedRewardFor, markApplied } from '../referrals/referral-rewards.repository';
 import type { OrderPricingWrite, PricedLine, PricingFacts } from './order-pricing';
 import { profileGstin, replaceDiscountLines, rewardAppliedTo, subscriptionPlan } from './order-pricing.repository';

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Language, OrderStatus } from '@laundry/shared/constants';
-import type { ClaimRow, StainRow } from '../care/care.repository';
-import type { PieceRow } from '../pieces/pieces.repository';
+import type { ClaimRow, StainRow } from './order-care.repository';
+import type { PieceRow } from './order-pieces.repository';
 import type { OrderDiscountsTable, OrderItemsTable, OrdersTable, PaymentReportsTable, PaymentsTable } from '../../db/schema';
 
 /** What the API shows of an order: every column but the search text, which only the search reads. */

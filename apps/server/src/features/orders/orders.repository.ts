@@ -2,7 +2,7 @@ import { lockOrder, updateOrder } from './order-writer';
 import { transaction, type Trx } from '../../db/db';
 import type { Kysely } from 'kysely';
 import type { OrderStatus } from '@laundry/shared/constants';
-import { careOf } from '../care/care.repository';
+import { careOf } from './order-care.repository';
 import { slotPlaces } from '../slots/slot-places.repository';
 import { AdminOrdersRepository } from './admin-orders.repository';
 import { BookingFactsRepository } from './booking-facts.repository';
