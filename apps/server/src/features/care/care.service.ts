@@ -12,7 +12,8 @@ import type { OrdersService } from '../orders/orders.service';
 import { imageTypeOf } from '../rider/image-type';
 import { NOT_AN_IMAGE_MESSAGE, PHOTO_TOO_LARGE_MESSAGE } from '../rider/photos.service';
 import type { ShopSettingsService } from '../shop/shop-settings.service';
-import type { CareRepository, StainRow } from './care.repository';
+import type { CareRepository } from './care.repository';
+import type { StainRow } from '../orders/order-care.repository';
 
 export const orderNotFound = () => new DomainError('not_found', 'Order not found.');
 const stainNotFound = () => new DomainError('not_found', 'Stain not found.');

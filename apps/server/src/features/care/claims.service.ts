@@ -13,7 +13,8 @@ import { toClaim, toStain } from '../orders/order-mapper';
 import type { OrdersService } from '../orders/orders.service';
 import { appendPayment } from '../payments/payments.repository';
 import type { ShopSettingsService } from '../shop/shop-settings.service';
-import type { CareRepository, ClaimListRow, StainRow } from './care.repository';
+import type { CareRepository, ClaimListRow } from './care.repository';
+import type { StainRow } from '../orders/order-care.repository';
 import { orderNotFound, tagOf, unknownPiece } from './care.service';
 
 /** The newest claims the admin's view lists at once: far more than a shop has open. */

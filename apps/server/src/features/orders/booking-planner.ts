@@ -5,7 +5,7 @@ import { readyBy } from '@laundry/shared/rules/ready-by';
 import { pickupRulesOf, type ShopSettingsService } from '../shop/shop-settings.service';
 import type { BookingFactsRepository } from './booking-facts.repository';
 import { areaStatusOf, windowOf, type AreaLookup } from './booking-rules';
-import type { WindowPlace } from './orders.repository';
+import type { WindowPlace } from './order-rows';
 
 /**
  * Who is booking: a customer is held to the rules (409 outside-area, slot-closed, slot-full);

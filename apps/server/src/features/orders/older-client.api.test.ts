@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OrderPage } from '@laundry/shared/contracts/orders';
 import { call, createAdminSession, expectError, orderBody, signupCustomer, startTestServer, type Session, type TestServer } from '../../test/harness';
 import { seedOrders } from '../../test/seed-orders';
-import { OLDER_CLIENT_LIST_MAX } from './orders.service';
+import { OLDER_CLIENT_LIST_MAX } from './admin-orders.service';
 
 /**
  * The shop's earlier web client, still installed on customers' phones, keeps working against

@@ -2,7 +2,7 @@ import { orderSchema, type Order } from '@laundry/shared/contracts/orders';
 import { ESTIMATE_MIN_AHEAD_MS } from '@laundry/shared/rules/ready-by';
 import { serializerFor } from '../../http/schemas';
 import { Kept } from '../../lib/kept';
-import type { OrderListEntry } from './orders.repository';
+import type { OrderListEntry } from './admin-orders.repository';
 
 interface Written {
   updatedAt: string;

@@ -3,8 +3,8 @@ import { intakeItemSchema, type IntakeItem, type Order } from '@laundry/shared/c
 import { claimWindowEnds, stainDecideBy, stainStatusOf } from '@laundry/shared/rules/care';
 import { dueOf, paymentStatusOf } from '@laundry/shared/rules/ledger';
 import { fromPaise } from '@laundry/shared/rules/money';
-import type { ClaimRow, StainRow } from '../care/care.repository';
-import type { OrderWithItems } from './orders.repository';
+import type { ClaimRow, StainRow } from './order-care.repository';
+import type { OrderWithItems } from './order-rows';
 import type { EstimateOf } from './ready-by-estimate';
 
 /** The wire shape: ids as _id, money in rupees, the customer as userId: {name, phone}. */

@@ -4,7 +4,7 @@ import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { OrderStatus, SubscriptionStatus } from '@laundry/shared/constants';
 import type { Dialect } from '../../db/database';
 import type { Database, PlansTable, SubscriptionsTable } from '../../db/schema';
-import type { NewOrderRow } from '../orders/orders.repository';
+import type { NewOrderRow } from '../orders/order-rows';
 import { slotPlaces } from '../slots/slot-places.repository';
 
 export type PlanRow = Selectable<PlansTable>;
