@@ -140,6 +140,47 @@ const serverLayerZones = ['http', 'db'].map((layer) => ({
   message: `${layer}/ is infrastructure used by every feature and must not import from features/.`,
 }));
 
+// Server features (apps/server/src/features/X): a feature imports another only through that feature's one public
+// file, X/X.public.ts, and only when this table lists it. The table must stay acyclic (lint-rules.unit.test.ts sorts
+// it); app.ts, the composition root, wires the features and may import any file. Tests are exempt (see below).
+export const SERVER_FEATURE_DEPS = {
+  auth: [],
+  health: [],
+  outbox: [],
+  customers: ['auth'],
+  shop: ['auth'],
+  staff: ['auth'],
+  slots: ['shop'],
+  messages: ['auth', 'outbox'],
+  referrals: ['auth', 'outbox'],
+  tickets: ['auth', 'outbox'],
+  orders: ['auth', 'outbox', 'referrals', 'shop', 'slots'],
+  payments: ['auth', 'orders', 'outbox'],
+  pieces: ['orders'],
+  prices: ['auth', 'orders'],
+  subscriptions: ['auth', 'orders', 'slots'],
+  statements: ['auth', 'orders', 'payments'],
+  takings: ['auth', 'payments'],
+  rider: ['auth', 'orders', 'payments', 'shop', 'slots', 'tickets'],
+  care: ['auth', 'orders', 'outbox', 'payments', 'rider', 'shop'],
+  seed: ['auth', 'orders', 'payments', 'prices', 'shop', 'tickets'],
+};
+/** Features still importing their dependencies' files directly: messages is being changed elsewhere and moves next. */
+const SERVER_FEATURE_WHOLE_DEPS = { messages: ['auth', 'outbox'] };
+const serverFeatureZones = featuresOf(`${serverSrc}/features`).map((feature) => ({
+  target: `${serverSrc}/features/${feature}`,
+  from: `${serverSrc}/features`,
+  except: [
+    `./${feature}`,
+    // The wiring type every feature's routes take, beside the features rather than in one.
+    './feature-deps.ts',
+    ...(SERVER_FEATURE_DEPS[feature] ?? []).map((dep) =>
+      SERVER_FEATURE_WHOLE_DEPS[feature]?.includes(dep) ? `./${dep}` : `./${dep}/${dep}.public.ts`,
+    ),
+  ],
+  message: `features/${feature} may import another server feature only through its <feature>.public.ts, and only one listed for it in SERVER_FEATURE_DEPS (eslint.config.js).`,
+}));
+
 // Packages and apps: packages/shared is imported by both apps and never imports an app; the apps never import each other.
 const packageZones = [
   { target: 'packages/shared', from: 'apps', message: 'packages/shared is used by the apps and must never import from apps/.' },
@@ -246,7 +287,10 @@ export default defineConfig(
       // guide advises turning it off in TypeScript projects; it was ~18% of rule time in TIMING=1).
       'import-x/namespace': 'off',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...webZones, ...serverLayerZones, ...packageZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...webZones, ...serverLayerZones, ...serverFeatureZones, ...packageZones] },
+      ],
     },
   },
   {

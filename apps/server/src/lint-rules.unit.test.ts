@@ -6,7 +6,7 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -109,6 +109,35 @@ describe('import direction (import-x/no-restricted-paths)', { timeout: 120_000 }
     expect((await lintImport('apps/server/src/http/lint-probe.ts', serverFeature)).rules).toContain(RESTRICTED);
     expect((await lintImport('apps/server/src/db/lint-probe.ts', serverFeature)).rules).toContain(RESTRICTED);
     expect((await lintImport('packages/shared/src/lint-probe.ts', path.join(repoRoot, 'apps/server/src/config.ts'))).rules).toContain(RESTRICTED);
+  });
+});
+
+describe('server features (SERVER_FEATURE_DEPS)', { timeout: 120_000 }, () => {
+  const serverFeatures = path.join(repoRoot, 'apps/server/src/features');
+
+  it("refuses a feature not in the table and another feature's private file", async () => {
+    const publicOrders = path.join(serverFeatures, 'orders/orders.public.ts');
+    const unlisted = await lintImport('apps/server/src/features/auth/lint-probe.ts', publicOrders);
+    expect(unlisted.rules).toContain(RESTRICTED);
+    expect(unlisted.messages.join('\n')).toContain('SERVER_FEATURE_DEPS');
+    const privateFile = await lintImport('apps/server/src/features/payments/lint-probe.ts', path.join(serverFeatures, 'orders/order-writer.ts'));
+    expect(privateFile.rules).toContain(RESTRICTED);
+    const listed = await lintImport('apps/server/src/features/payments/lint-probe.ts', publicOrders);
+    expect(listed.rules).not.toContain(RESTRICTED);
+  });
+
+  it('has no cycles: the features sort so each comes after all it imports', async () => {
+    const config = (await import(pathToFileURL(path.join(repoRoot, 'eslint.config.js')).href)) as { SERVER_FEATURE_DEPS: Record<string, string[]> };
+    const deps = config.SERVER_FEATURE_DEPS;
+    const sorted: string[] = [];
+    let left = Object.keys(deps);
+    while (left.length > 0) {
+      const ready = left.filter((name) => (deps[name] ?? []).every((dep) => sorted.includes(dep)));
+      expect(ready, `a cycle among ${left.join(', ')}`).not.toEqual([]);
+      sorted.push(...ready);
+      left = left.filter((name) => !ready.includes(name));
+    }
+    for (const name of Object.keys(deps)) for (const dep of deps[name] ?? []) expect(Object.keys(deps), `${name} -> ${dep}`).toContain(dep);
   });
 });
 

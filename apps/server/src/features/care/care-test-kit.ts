@@ -1,4 +1,4 @@
-import { updateOrder } from '../orders/order-writer';
+import { updateOrder } from '../orders/orders.public';
 import type { AdminClaim } from '@laundry/shared/contracts/care';
 import type { Order } from '@laundry/shared/contracts/orders';
 import { call, orderBody, type ApiResult, type Session, type TestServer } from '../../test/harness';

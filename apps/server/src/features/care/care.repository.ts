@@ -1,11 +1,11 @@
-import { lockOrder } from '../orders/order-writer';
-import { recordEvents } from '../outbox/outbox.repository';
+import { lockOrder } from '../orders/orders.public';
+import { recordEvents } from '../outbox/outbox.public';
 import type { Db, Trx } from '../../db/db';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { OrderStatus } from '@laundry/shared/constants';
 import type { ClaimStatus } from '@laundry/shared/contracts/care';
 import type { ClaimsTable, Database, StainsTable } from '../../db/schema';
-import { claimsQuery, STAIN_COLUMNS, type ClaimRow, type StainRow } from '../orders/order-care.repository';
+import { claimsQuery, STAIN_COLUMNS, type ClaimRow, type StainRow } from '../orders/orders.public';
 
 /** What the care rules need of an order, read while holding its row. */
 export interface LockedOrder {

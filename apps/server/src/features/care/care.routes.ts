@@ -15,10 +15,9 @@ import {
 } from '@laundry/shared/contracts/care';
 import { idParams } from '@laundry/shared/contracts/common';
 import { orderSchema } from '@laundry/shared/contracts/orders';
-import { currentUser } from '../auth/auth.hooks';
+import { currentUser } from '../auth/auth.public';
 import type { FeatureDeps } from '../feature-deps';
-import { IMAGE_TYPES } from '../rider/image-type';
-import { photoErrors } from '../rider/rider.routes';
+import { IMAGE_TYPES, photoErrors } from '../rider/rider.public';
 import { CareRepository } from './care.repository';
 import { StainsService } from './care.service';
 import { ClaimsService } from './claims.service';

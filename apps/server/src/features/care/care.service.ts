@@ -7,13 +7,11 @@ import { STAIN_DECIDE_HOURS } from '@laundry/shared/rules/care';
 import { toPaise } from '@laundry/shared/rules/money';
 import { readCode } from '@laundry/shared/rules/tags';
 import { DomainError } from '../../domain-error';
-import type { UserRow } from '../auth/users.repository';
-import type { OrdersService } from '../orders/orders.service';
-import { imageTypeOf } from '../rider/image-type';
-import { NOT_AN_IMAGE_MESSAGE, PHOTO_TOO_LARGE_MESSAGE } from '../rider/photos.service';
-import type { ShopSettingsService } from '../shop/shop-settings.service';
+import type { UserRow } from '../auth/auth.public';
+import type { OrdersService, StainRow } from '../orders/orders.public';
+import { imageTypeOf, NOT_AN_IMAGE_MESSAGE, PHOTO_TOO_LARGE_MESSAGE } from '../rider/rider.public';
+import type { ShopSettingsService } from '../shop/shop.public';
 import type { CareRepository } from './care.repository';
-import type { StainRow } from '../orders/order-care.repository';
 
 export const orderNotFound = () => new DomainError('not_found', 'Order not found.');
 const stainNotFound = () => new DomainError('not_found', 'Stain not found.');

@@ -8,13 +8,12 @@ import { addDays, istDate } from '@laundry/shared/rules/ist';
 import { formatInr, fromPaise, toPaise } from '@laundry/shared/rules/money';
 import { isUniqueViolation } from '../../db/database';
 import { DomainError } from '../../domain-error';
-import type { UserRow } from '../auth/users.repository';
-import { toClaim, toStain } from '../orders/order-mapper';
-import type { OrdersService } from '../orders/orders.service';
-import { appendPayment } from '../payments/payments.repository';
-import type { ShopSettingsService } from '../shop/shop-settings.service';
+import type { UserRow } from '../auth/auth.public';
+import { toClaim, toStain } from '../orders/orders.public';
+import type { OrdersService, StainRow } from '../orders/orders.public';
+import { appendPayment } from '../payments/payments.public';
+import type { ShopSettingsService } from '../shop/shop.public';
 import type { CareRepository, ClaimListRow } from './care.repository';
-import type { StainRow } from '../orders/order-care.repository';
 import { orderNotFound, tagOf, unknownPiece } from './care.service';
 
 /** The newest claims the admin's view lists at once: far more than a shop has open. */

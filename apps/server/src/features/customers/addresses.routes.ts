@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addressBody, addressPatchBody, savedAddressListSchema, savedAddressSchema } from '@laundry/shared/contracts/addresses';
 import { deletedSchema, idParams } from '@laundry/shared/contracts/common';
-import { currentUser } from '../auth/auth.hooks';
-import type { AuthGuards } from '../auth/auth.hooks';
+import { currentUser } from '../auth/auth.public';
+import type { AuthGuards } from '../auth/auth.public';
 import type { AddressesService } from './addresses.service';
 
 export interface AddressesRoutesDeps {

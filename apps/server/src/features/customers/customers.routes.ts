@@ -17,7 +17,7 @@ import {
   newCustomerBody,
 } from '@laundry/shared/contracts/customers';
 import { noBody } from '../../http/schemas';
-import { currentUser, type AuthGuards } from '../auth/auth.hooks';
+import { currentUser, type AuthGuards } from '../auth/auth.public';
 import type { AddressesService } from './addresses.service';
 import type { CustomersService } from './customers.service';
 

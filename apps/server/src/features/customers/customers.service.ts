@@ -6,10 +6,8 @@ import { dueOf, storeCreditOf, type LedgerOrder } from '@laundry/shared/rules/le
 import { fromPaise } from '@laundry/shared/rules/money';
 import { isUniqueViolation } from '../../db/database';
 import { DomainError } from '../../domain-error';
-import { toPublicUser } from '../auth/auth.service';
-import { hashPassword } from '../auth/passwords';
-import type { PasswordResetService } from '../auth/password-reset.service';
-import type { UserRow, UsersRepository } from '../auth/users.repository';
+import { toPublicUser, hashPassword } from '../auth/auth.public';
+import type { PasswordResetService, UserRow, UsersRepository } from '../auth/auth.public';
 import type { AddressesRepository, AddressRow } from './addresses.repository';
 import { toSavedAddress } from './addresses.service';
 import type { CustomerRow, CustomersRepository, OrderFact } from './customers.repository';

@@ -2,7 +2,7 @@ import type { AreaStatus, DeliveryType, Service } from '@laundry/shared/constant
 import type { ShopPaymentSettings } from '@laundry/shared/contracts/shop';
 import { pincodeOf } from '@laundry/shared/rules/pincode';
 import { readyBy } from '@laundry/shared/rules/ready-by';
-import { pickupRulesOf, type ShopSettingsService } from '../shop/shop-settings.service';
+import { pickupRulesOf, type ShopSettingsService } from '../shop/shop.public';
 import type { BookingFactsRepository } from './booking-facts.repository';
 import { areaStatusOf, windowOf, type AreaLookup } from './booking-rules';
 import type { WindowPlace } from './order-rows';

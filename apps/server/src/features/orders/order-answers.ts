@@ -1,6 +1,6 @@
 import type { Order } from '@laundry/shared/contracts/orders';
 import { DomainError } from '../../domain-error';
-import type { ShopSettingsService } from '../shop/shop-settings.service';
+import type { ShopSettingsService } from '../shop/shop.public';
 import { toOrder } from './order-mapper';
 import type { OrderWithItems } from './order-rows';
 import type { OrdersRepository } from './orders.repository';

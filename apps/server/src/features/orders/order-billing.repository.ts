@@ -3,7 +3,7 @@ import { type Db, type Trx, transaction } from '../../db/db';
 import type { Kysely } from 'kysely';
 import { approvedCharges } from './order-care.repository';
 import { syncPieces } from './order-pieces.repository';
-import { earnedRewardFor, markApplied } from '../referrals/referral-rewards.repository';
+import { earnedRewardFor, markApplied } from '../referrals/referrals.public';
 import type { OrderPricingWrite, PricedLine, PricingFacts } from './order-pricing';
 import { profileGstin, replaceDiscountLines, rewardAppliedTo, subscriptionPlan } from './order-pricing.repository';
 import type { Database } from '../../db/schema';

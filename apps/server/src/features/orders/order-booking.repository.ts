@@ -2,7 +2,7 @@ import { insertOrder, updateOrder } from './order-writer';
 import { type Trx, transaction } from '../../db/db';
 import type { Kysely } from 'kysely';
 import { GroupCommit, isConstraintFailure } from '../../db/group-commit';
-import { slotPlaces } from '../slots/slot-places.repository';
+import { slotPlaces } from '../slots/slots.public';
 import { insertItems, nextInvoiceSequence, withEarnedReward } from './order-billing.repository';
 import type { OrderPricingWrite, PricingFacts } from './order-pricing';
 import { replaceDiscountLines } from './order-pricing.repository';

@@ -9,8 +9,8 @@ import { normalizePhone } from '@laundry/shared/rules/phone';
 import { isUniqueViolation } from '../../db/database';
 import { DomainError } from '../../domain-error';
 import type { DomainEvents } from '../../realtime/domain-events';
-import type { UserRow, UsersRepository } from '../auth/users.repository';
-import type { ShopSettingsService } from '../shop/shop-settings.service';
+import type { UserRow, UsersRepository } from '../auth/auth.public';
+import type { ShopSettingsService } from '../shop/shop.public';
 import { BookingPlanner, type PreparedPlanner } from './booking-planner';
 import { slotFull } from './booking-rules';
 import {

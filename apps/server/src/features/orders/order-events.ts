@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { OrdersTable } from '../../db/schema';
-import type { OutboxEvent } from '../outbox/outbox-events';
+import type { OutboxEvent } from '../outbox/outbox.public';
 
 type Facts = Pick<
   Selectable<OrdersTable>,

@@ -2,7 +2,7 @@ import type { Trx } from '../../db/db';
 import type { Order, PricingInputBody } from '@laundry/shared/contracts/orders';
 import { financialYear, formatInvoiceNumber } from '@laundry/shared/rules/invoice-number';
 import type { DomainEvents } from '../../realtime/domain-events';
-import type { ShopSettingsService } from '../shop/shop-settings.service';
+import type { ShopSettingsService } from '../shop/shop.public';
 import { NO_FACTS } from './new-order';
 import { orderNotFound, type OrderAnswers } from './order-answers';
 import { priceWithFacts, type PriceBook, type PricingSettings } from './order-pricing';

@@ -2,7 +2,7 @@ import type { Expression, ExpressionBuilder, Insertable, Selectable, SqlBool, Up
 import { PostgresAdapter } from 'kysely';
 import { transaction, type Db, type Trx } from '../../db/db';
 import type { Database, OrdersTable } from '../../db/schema';
-import { recordEvents } from '../outbox/outbox.repository';
+import { recordEvents } from '../outbox/outbox.public';
 import { bookedEvent, changeEvents } from './order-events';
 
 /*

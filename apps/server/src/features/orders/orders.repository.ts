@@ -3,7 +3,7 @@ import { transaction, type Trx } from '../../db/db';
 import type { Kysely } from 'kysely';
 import type { OrderStatus } from '@laundry/shared/constants';
 import { careOf } from './order-care.repository';
-import { slotPlaces } from '../slots/slot-places.repository';
+import { slotPlaces } from '../slots/slots.public';
 import { AdminOrdersRepository } from './admin-orders.repository';
 import { BookingFactsRepository } from './booking-facts.repository';
 import { OrderBookingRepository } from './order-booking.repository';

@@ -22,7 +22,7 @@ import type { RateLimits } from '../../config';
 import { DomainError } from '../../domain-error';
 import { limit } from '../../http/rate-limit';
 import { noBody } from '../../http/schemas';
-import { currentUser, type AuthGuards } from '../auth/auth.hooks';
+import { currentUser, type AuthGuards } from '../auth/auth.public';
 import type { OrdersService } from './orders.service';
 import type { ReadyByService } from './ready-by.service';
 

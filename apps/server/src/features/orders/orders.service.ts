@@ -12,8 +12,8 @@ import type {
 } from '@laundry/shared/contracts/orders';
 import { DomainError } from '../../domain-error';
 import type { DomainEvents } from '../../realtime/domain-events';
-import type { UserRow, UsersRepository } from '../auth/users.repository';
-import type { ShopSettingsService } from '../shop/shop-settings.service';
+import type { UserRow, UsersRepository } from '../auth/auth.public';
+import type { ShopSettingsService } from '../shop/shop.public';
 import { AdminOrdersService } from './admin-orders.service';
 import type { PreparedPlanner } from './booking-planner';
 import { OrderAnswers, orderNotFound } from './order-answers';

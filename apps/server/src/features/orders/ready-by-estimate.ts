@@ -2,7 +2,7 @@ import type { OrderStatus } from '@laundry/shared/constants';
 import { istDate } from '@laundry/shared/rules/ist';
 import { isLate } from '@laundry/shared/rules/late';
 import { estimateAfterSlip } from '@laundry/shared/rules/ready-by';
-import { pickupRulesOf, type ShopSettingsService } from '../shop/shop-settings.service';
+import { pickupRulesOf, type ShopSettingsService } from '../shop/shop.public';
 import type { BookingFactsRepository } from './booking-facts.repository';
 
 /** What the estimate reads of an order. */

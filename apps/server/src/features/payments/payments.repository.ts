@@ -1,5 +1,5 @@
-import { lockOrder, updateOrder } from '../orders/order-writer';
-import { recordEvents } from '../outbox/outbox.repository';
+import { lockOrder, updateOrder } from '../orders/orders.public';
+import { recordEvents } from '../outbox/outbox.public';
 import type { Db, Trx } from '../../db/db';
 import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';

@@ -7,7 +7,7 @@ import { paymentReportBody, recordPaymentBody, rejectReportBody, reversePaymentB
 import { AMOUNT_MESSAGE, paymentAmountPaise } from '@laundry/shared/rules/ledger';
 import { amountGuard } from '../../http/amount-guard';
 import { noBody } from '../../http/schemas';
-import { currentUser } from '../auth/auth.hooks';
+import { currentUser } from '../auth/auth.public';
 import type { FeatureDeps } from '../feature-deps';
 import { PaymentReportsRepository } from './payment-reports.repository';
 import { PaymentsRepository } from './payments.repository';

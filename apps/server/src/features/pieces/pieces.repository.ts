@@ -1,10 +1,10 @@
-import { updateOrder } from '../orders/order-writer';
+import { updateOrder } from '../orders/orders.public';
 import { transaction } from '../../db/db';
 import type { Kysely } from 'kysely';
 import type { OrderStatus } from '@laundry/shared/constants';
 import type { PieceState } from '@laundry/shared/contracts/pieces';
 import type { Database } from '../../db/schema';
-import type { PieceRow } from '../orders/order-pieces.repository';
+import type { PieceRow } from '../orders/orders.public';
 
 export interface PieceWithOrder extends PieceRow {
   orderNumber: string;

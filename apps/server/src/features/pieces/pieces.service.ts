@@ -4,7 +4,7 @@ import { istDate, istDayRangeUtc } from '@laundry/shared/rules/ist';
 import { readCode } from '@laundry/shared/rules/tags';
 import { DomainError } from '../../domain-error';
 import { serializerFor } from '../../http/schemas';
-import type { OrdersService } from '../orders/orders.service';
+import type { OrdersService } from '../orders/orders.public';
 import { KeptAnswer } from './kept-answer';
 import type { BoardRow, PiecesRepository } from './pieces.repository';
 

@@ -16,7 +16,7 @@ import {
   priceNameParams,
   serviceParams,
 } from '@laundry/shared/contracts/prices';
-import { currentUser, type AuthGuards } from '../auth/auth.hooks';
+import { currentUser, type AuthGuards } from '../auth/auth.public';
 import type { PriceActor } from './prices.repository';
 import type { PriceListService } from './price-list.service';
 import { CATALOGUE_ENCODINGS, type CachedCatalogue, type CatalogueEncoding, type PricesService } from './prices.service';

@@ -9,7 +9,7 @@ import { categoryLabel } from '@laundry/shared/rules/price-category';
 import { findPriceItem } from '@laundry/shared/rules/price-match';
 import { Kept } from '../../lib/kept';
 import type { DomainEvents } from '../../realtime/domain-events';
-import type { PriceBook, PriceBookView } from '../orders/order-pricing';
+import type { PriceBook, PriceBookView } from '../orders/orders.public';
 import type { KgRateRow, PriceRow, PricesRepository } from './prices.repository';
 
 export const CATALOGUE_ENCODINGS = ['br', 'gzip', 'identity'] as const;

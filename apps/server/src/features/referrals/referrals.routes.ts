@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { myReferralsSchema } from '@laundry/shared/contracts/referrals';
-import { currentUser } from '../auth/auth.hooks';
+import { currentUser } from '../auth/auth.public';
 import type { FeatureDeps } from '../feature-deps';
 import { ReferralsService } from './referrals.service';
 

@@ -4,9 +4,9 @@ import { REFERRAL_PERCENT } from '@laundry/shared/constants';
 import type { MyReferrals } from '@laundry/shared/contracts/referrals';
 import { normalizePhone } from '@laundry/shared/rules/phone';
 import type { Database } from '../../db/schema';
-import type { OutboxConsumer } from '../outbox/outbox-dispatcher';
-import type { UserRow, UsersRepository } from '../auth/users.repository';
-import { ensureReferralCode } from '../auth/referral-codes';
+import type { OutboxConsumer } from '../outbox/outbox.public';
+import type { UserRow, UsersRepository } from '../auth/auth.public';
+import { ensureReferralCode } from '../auth/auth.public';
 import { firstCompletedOrder, friendCounts, insertEarnedReward, referrerOf, rewardsOf } from './referral-rewards.repository';
 
 /** What a friend's name shows on the referrer's screen: the first word only. */

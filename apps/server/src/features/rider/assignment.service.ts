@@ -1,6 +1,6 @@
 import type { Order } from '@laundry/shared/contracts/orders';
 import { DomainError } from '../../domain-error';
-import type { OrdersService } from '../orders/orders.service';
+import type { OrdersService } from '../orders/orders.public';
 import type { RiderRepository } from './rider.repository';
 import { orderNotFound } from './rider.service';
 

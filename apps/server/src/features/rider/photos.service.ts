@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MAX_INTAKE_PHOTOS, MAX_PHOTO_BYTES } from '@laundry/shared/constants';
 import type { PhotoAnswer } from '@laundry/shared/contracts/rider';
 import { DomainError } from '../../domain-error';
-import type { UserRow } from '../auth/users.repository';
+import type { UserRow } from '../auth/auth.public';
 import type { ActionKeys } from './action-keys';
 import { imageTypeOf } from './image-type';
 import { photosRepository, type StoredPhoto } from './photos.repository';

@@ -1,9 +1,9 @@
 import type { Order } from '@laundry/shared/contracts/orders';
 import type { PiecesDifferenceBody } from '@laundry/shared/contracts/rider';
 import { DomainError } from '../../domain-error';
-import type { UserRow } from '../auth/users.repository';
-import type { OrdersService } from '../orders/orders.service';
-import type { TicketsService } from '../tickets/tickets.service';
+import type { UserRow } from '../auth/auth.public';
+import type { OrdersService } from '../orders/orders.public';
+import type { TicketsService } from '../tickets/tickets.public';
 import type { RiderRepository } from './rider.repository';
 import { orderNotFound } from './rider.service';
 

@@ -1,4 +1,4 @@
-import { lockOrder, updateOrder, updateOrders, type OrderGuardBuilder } from '../orders/order-writer';
+import { lockOrder, updateOrder, updateOrders, type OrderGuardBuilder } from '../orders/orders.public';
 import type { Db, Trx } from '../../db/db';
 import type { Kysely, Selectable } from 'kysely';
 import { istDayRangeUtc } from '@laundry/shared/rules/ist';

@@ -16,7 +16,7 @@ import { paymentAmountPaise } from '@laundry/shared/rules/ledger';
 import { DomainError } from '../../domain-error';
 import { amountGuard } from '../../http/amount-guard';
 import { noBody } from '../../http/schemas';
-import { currentUser } from '../auth/auth.hooks';
+import { currentUser } from '../auth/auth.public';
 import type { FeatureDeps } from '../feature-deps';
 import { ActionKeys, idempotencyKeyOf } from './action-keys';
 import { IMAGE_TYPES } from './image-type';

@@ -4,16 +4,12 @@ import type { Kysely } from 'kysely';
 import { addDays, istDate } from '@laundry/shared/rules/ist';
 import type { Database } from '../../db/schema';
 import { DomainEvents } from '../../realtime/domain-events';
-import { UsersRepository } from '../auth/users.repository';
-import { OrdersRepository } from '../orders/orders.repository';
-import { OrdersService } from '../orders/orders.service';
-import { appendPayment } from '../payments/payments.repository';
-import { PricesRepository } from '../prices/prices.repository';
-import { PricesService } from '../prices/prices.service';
-import { ShopSettingsRepository } from '../shop/shop-settings.repository';
-import { ShopSettingsService } from '../shop/shop-settings.service';
-import { TicketsRepository } from '../tickets/tickets.repository';
-import { TicketsService } from '../tickets/tickets.service';
+import { UsersRepository } from '../auth/auth.public';
+import { OrdersRepository, OrdersService } from '../orders/orders.public';
+import { appendPayment } from '../payments/payments.public';
+import { PricesRepository, PricesService } from '../prices/prices.public';
+import { ShopSettingsRepository, ShopSettingsService } from '../shop/shop.public';
+import { TicketsRepository, TicketsService } from '../tickets/tickets.public';
 
 /** A few orders and tickets in every state, made through the same services the API uses. */
 export async function seedDemoActivity(db: Kysely<Database>, customerIds: string[]): Promise<void> {

@@ -3,9 +3,8 @@ import type { Kysely } from 'kysely';
 import { PRICE_CATEGORIES, type Role } from '@laundry/shared/constants';
 import type { Database } from '../../db/schema';
 import priceList from '../../data/price-list.json' with { type: 'json' };
-import { hashPassword } from '../auth/passwords';
-import { PricesRepository } from '../prices/prices.repository';
-import { UsersRepository } from '../auth/users.repository';
+import { hashPassword, UsersRepository } from '../auth/auth.public';
+import { PricesRepository } from '../prices/prices.public';
 
 type PriceListFile = Record<string, { name: string; names?: { te?: string; hi?: string }; prices: Record<string, string> }[]>;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { shopPaymentSettingsSchema, shopSettingsPatchBody } from '@laundry/shared/contracts/shop';
-import type { AuthGuards } from '../auth/auth.hooks';
+import type { AuthGuards } from '../auth/auth.public';
 import type { ShopSettingsService } from './shop-settings.service';
 
 export async function shopRoutes(fastify: FastifyInstance, { shop, guards }: { shop: ShopSettingsService; guards: AuthGuards }): Promise<void> {

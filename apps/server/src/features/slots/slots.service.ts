@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { SlotsAnswer } from '@laundry/shared/contracts/slots';
 import { windowsForDate } from '@laundry/shared/rules/slots';
 import type { Database } from '../../db/schema';
-import type { ServiceAreaRepository } from '../shop/service-area.repository';
-import { pickupRulesOf, type ShopSettingsService } from '../shop/shop-settings.service';
+import type { ServiceAreaRepository, ShopSettingsService } from '../shop/shop.public';
+import { pickupRulesOf } from '../shop/shop.public';
 import { slotPlaces } from './slot-places.repository';
 
 /** A day's pickup windows with their places left (docs/decisions/0048), for the booking form. */

@@ -3,7 +3,7 @@ import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { STAFF_ROLES } from '@laundry/shared/constants';
 import type { Dialect } from '../../db/database';
 import type { Database, UsersTable } from '../../db/schema';
-import { updatePasswordAndRevoke } from '../auth/users.repository';
+import { updatePasswordAndRevoke } from '../auth/auth.public';
 
 /** What the Staff list shows of an account: never its password hash or token version. */
 export type StaffRow = Pick<Selectable<UsersTable>, 'id' | 'name' | 'phone' | 'role' | 'active' | 'createdAt'>;

@@ -10,7 +10,7 @@ import {
   staffPasswordResetSchema,
   staffPatchBody,
 } from '@laundry/shared/contracts/staff';
-import { currentUser } from '../auth/auth.hooks';
+import { currentUser } from '../auth/auth.public';
 import type { FeatureDeps } from '../feature-deps';
 import { StaffRepository } from './staff.repository';
 import { StaffService } from './staff.service';

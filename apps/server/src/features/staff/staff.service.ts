@@ -5,9 +5,8 @@ import type { newStaffBody, StaffMember, StaffMemberWithSignIn, staffPatchBody, 
 import { isUniqueViolation } from '../../db/database';
 import { DomainError } from '../../domain-error';
 import type { DomainEvents } from '../../realtime/domain-events';
-import { hashPassword } from '../auth/passwords';
-import type { PasswordResetService } from '../auth/password-reset.service';
-import type { UserRow } from '../auth/users.repository';
+import { hashPassword } from '../auth/auth.public';
+import type { PasswordResetService, UserRow } from '../auth/auth.public';
 import type { StaffRepository, StaffRow } from './staff.repository';
 
 export function toStaffMember(row: StaffRow): StaffMember {

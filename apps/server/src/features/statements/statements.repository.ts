@@ -1,4 +1,4 @@
-import { lockOrder } from '../orders/order-writer';
+import { lockOrder } from '../orders/orders.public';
 import { type Trx, transaction } from '../../db/db';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, StatementLinesTable, StatementsTable } from '../../db/schema';

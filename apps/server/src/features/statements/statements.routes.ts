@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '@laundry/shared/contracts/common';
 import { confirmStatementBody, openStatementLinesSchema, statementSchema, uploadStatementBody } from '@laundry/shared/contracts/statements';
-import { currentUser } from '../auth/auth.hooks';
+import { currentUser } from '../auth/auth.public';
 import type { FeatureDeps } from '../feature-deps';
 import { StatementsRepository } from './statements.repository';
 import { StatementsService } from './statements.service';

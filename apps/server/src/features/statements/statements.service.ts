@@ -8,9 +8,9 @@ import { lineCarriesUtr, matchStatementLines, type ProposedMatch } from '@laundr
 import { readStatement, type StatementCredit } from '@laundry/shared/rules/statement-reader';
 import type { Database } from '../../db/schema';
 import { DomainError } from '../../domain-error';
-import type { UserRow } from '../auth/users.repository';
-import type { OrdersService } from '../orders/orders.service';
-import { appendPayment } from '../payments/payments.repository';
+import type { UserRow } from '../auth/auth.public';
+import type { OrdersService } from '../orders/orders.public';
+import { appendPayment } from '../payments/payments.public';
 import type {
   NewStatementLine,
   PendingReportRow,

@@ -1,11 +1,11 @@
-import { insertOrder as insertOrderRow, updateOrder } from '../orders/order-writer';
+import { insertOrder as insertOrderRow, updateOrder } from '../orders/orders.public';
 import type { Db, Trx } from '../../db/db';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { OrderStatus, SubscriptionStatus } from '@laundry/shared/constants';
 import type { Dialect } from '../../db/database';
 import type { Database, PlansTable, SubscriptionsTable } from '../../db/schema';
-import type { NewOrderRow } from '../orders/order-rows';
-import { slotPlaces } from '../slots/slot-places.repository';
+import type { NewOrderRow } from '../orders/orders.public';
+import { slotPlaces } from '../slots/slots.public';
 
 export type PlanRow = Selectable<PlansTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;

@@ -15,7 +15,7 @@ import {
   subscriptionStatusBody,
 } from '@laundry/shared/contracts/subscriptions';
 import { DomainError } from '../../domain-error';
-import { currentUser } from '../auth/auth.hooks';
+import { currentUser } from '../auth/auth.public';
 import type { FeatureDeps } from '../feature-deps';
 import { SubscriptionBooker } from './subscription-booker';
 import { SubscriptionsRepository } from './subscriptions.repository';

@@ -14,9 +14,9 @@ import { istDate } from '@laundry/shared/rules/ist';
 import { SUBSCRIPTION_BOOKING_DAYS, subscriptionDatesToBook } from '@laundry/shared/rules/subscription-dates';
 import { DomainError } from '../../domain-error';
 import type { DomainEvents } from '../../realtime/domain-events';
-import type { UserRow } from '../auth/users.repository';
-import type { OrdersService } from '../orders/orders.service';
-import { slotPlaces } from '../slots/slot-places.repository';
+import type { UserRow } from '../auth/auth.public';
+import type { OrdersService } from '../orders/orders.public';
+import { slotPlaces } from '../slots/slots.public';
 import type { PickupRow, PlanRow, SubscriptionWithPlan, SubscriptionsRepository } from './subscriptions.repository';
 
 const notFound = () => new DomainError('not_found', 'Subscription not found.');

@@ -4,7 +4,7 @@ import type { LedgerMethod, Service } from '@laundry/shared/constants';
 import type { DueOrderRow } from '@laundry/shared/rules/dues';
 import { istDayRangeUtc } from '@laundry/shared/rules/ist';
 import type { Database } from '../../db/schema';
-import { storeCreditPaise, type CreditHolder } from '../payments/store-credit';
+import { storeCreditPaise, type CreditHolder } from '../payments/payments.public';
 
 export interface CashCountRow {
   /** paise */

@@ -10,7 +10,7 @@ import {
   takingsSchema,
 } from '@laundry/shared/contracts/takings';
 import { amountGuard } from '../../http/amount-guard';
-import { currentUser } from '../auth/auth.hooks';
+import { currentUser } from '../auth/auth.public';
 import type { FeatureDeps } from '../feature-deps';
 import { TakingsRepository } from './takings.repository';
 import { TakingsService } from './takings.service';

@@ -1,4 +1,4 @@
-import { recordEvents } from '../outbox/outbox.repository';
+import { recordEvents } from '../outbox/outbox.public';
 import { transaction } from '../../db/db';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, TicketRepliesTable, TicketsTable } from '../../db/schema';

@@ -5,7 +5,7 @@ import { contactMessageBody, createTicketBody, replyBody, ticketListSchema, tick
 import type { RateLimits } from '../../config';
 import { limit } from '../../http/rate-limit';
 import { noBody } from '../../http/schemas';
-import { bearerToken, currentUser, type AuthGuards } from '../auth/auth.hooks';
+import { bearerToken, currentUser, type AuthGuards } from '../auth/auth.public';
 import type { TicketsService } from './tickets.service';
 
 export interface TicketsRoutesDeps {
