@@ -338,6 +338,7 @@ describe('with WhatsApp and MSG91 configured', () => {
   it('sends again a message whose process died mid-send, and says so', async () => {
     const customer = await signupCustomer(server);
     const order = await book(server, customer);
+    await server.outbox.idle();
     // What a killed process leaves: the row claimed, its lease run out.
     await server.database.db
       .updateTable('messages')

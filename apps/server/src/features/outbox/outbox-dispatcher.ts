@@ -16,6 +16,7 @@ const RETRY_MS = 5_000;
 const MAX_RETRY_MS = 5 * 60_000;
 const KEEP_DELIVERED_MS = 24 * 60 * 60_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
+const NUDGE_DELAY_MS = 25;
 
 export interface OutboxDispatcherOptions {
   /** How often a round runs when nothing nudges it. */
@@ -37,6 +38,7 @@ export class OutboxDispatcher {
   private stopped = false;
   private stopListening: (() => void) | null = null;
   private prunedAt = Number.NEGATIVE_INFINITY;
+  private nudged: NodeJS.Timeout | null = null;
   private readonly everyMs: number;
   private readonly now: () => Date;
 
@@ -59,11 +61,20 @@ export class OutboxDispatcher {
     void this.tick();
   }
 
-  /** Events were just committed here: deliver them now rather than at the next round. */
+  /**
+   * Events were just committed here: deliver them in a moment rather than at the next round. The
+   * moment gathers a burst of bookings into one round: one claim and one mark for all of them, where
+   * a round per booking gave SQLite's one writer three more writes for each.
+   */
   nudge(): void {
-    if (!this.started || this.stopped) return;
-    if (this.running) this.again = true;
-    else void this.tick();
+    if (!this.started || this.stopped || this.nudged) return;
+    this.nudged = setTimeout(() => {
+      this.nudged = null;
+      if (this.stopped) return;
+      if (this.running) this.again = true;
+      else void this.tick();
+    }, NUDGE_DELAY_MS);
+    this.nudged.unref();
   }
 
   /** One round (or the one under way): every due event until none is left. Answers the events handled. */
@@ -129,6 +140,8 @@ export class OutboxDispatcher {
     this.stopped = true;
     this.stopListening?.();
     this.stopListening = null;
+    if (this.nudged) clearTimeout(this.nudged);
+    this.nudged = null;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running;
