@@ -15,6 +15,7 @@ import {
   type Session,
   type TestServer,
 } from '../../test/harness';
+import { setOrderColumns } from '../orders/order-test-kit';
 
 /** Tags, pieces, racks, late orders and the Today board, over real HTTP (docs/decisions/0056). */
 let server: TestServer;
@@ -228,11 +229,7 @@ describe('late orders and the Today board', () => {
     const order = await priced([{ service: 'Iron', item: 'Shirt', qty: 1, rate: 15 }]);
     const pickupToday = await book({ pickupDate: todayIst() });
     const before = (await call<OrderStats>(server, 'GET', '/admin/orders/stats', { token: admin.token })).body.counts.late;
-    await server.database.db
-      .updateTable('orders')
-      .set({ readyBy: new Date(Date.now() - 3_600_000).toISOString() })
-      .where('id', '=', order._id)
-      .execute();
+    await setOrderColumns(server.database.db, order._id, { readyBy: new Date(Date.now() - 3_600_000).toISOString() });
     ahead += 1000; // the stats are kept for a second
 
     const stats = await call<OrderStats>(server, 'GET', '/admin/orders/stats', { token: admin.token });

@@ -14,6 +14,7 @@ import {
   type TestServer,
 } from '../../test/harness';
 import { act, assign, book, price, stopFor, stops } from './rider-test-kit';
+import { setOrderColumns } from '../orders/order-test-kit';
 
 let server: TestServer;
 let admin: Session;
@@ -40,7 +41,7 @@ const SHOP = { lat: 16.9891, lng: 82.2475 };
 const north = (km: number) => ({ lat: SHOP.lat + km / 111.2, lng: SHOP.lng });
 const NINE = '9:00 AM – 11:00 AM';
 const ELEVEN = '11:00 AM – 1:00 PM';
-const setRow = (id: string, values: Record<string, unknown>) => server.database.db.updateTable('orders').set(values).where('id', '=', id).execute();
+const setRow = (id: string, values: Parameters<typeof setOrderColumns>[2]) => setOrderColumns(server.database.db, id, values);
 const numbers = (list: RiderStop[]) => list.map((s) => s.orderNumber);
 
 describe('GET /rider/stops', () => {

@@ -17,6 +17,7 @@ import {
   type TestServer,
 } from '../../test/harness';
 import { appendPayment } from '../payments/payments.repository';
+import { setOrderColumns } from '../orders/order-test-kit';
 
 /** The Unpaid list and the day-end (docs/decisions/0046), on SQLite and PostgreSQL. */
 
@@ -66,7 +67,7 @@ async function pay(ctx: ReturnType<typeof setup>, orderId: string, method: Payme
 /** Moves when an order was priced, as if the shop had priced it `days` ago. */
 async function pricedDaysAgo(ctx: ReturnType<typeof setup>, orderId: string, days: number): Promise<void> {
   const at = new Date(Date.now() - days * DAY_MS).toISOString();
-  await ctx.server.database.db.updateTable('orders').set({ pricedAt: at }).where('id', '=', orderId).execute();
+  await setOrderColumns(ctx.server.database.db, orderId, { pricedAt: at });
 }
 
 describe('GET /admin/dues', () => {
