@@ -161,7 +161,7 @@ export const SERVER_FEATURE_DEPS = {
   subscriptions: ['auth', 'orders', 'slots'],
   statements: ['auth', 'orders', 'payments'],
   takings: ['auth', 'payments'],
-  rider: ['auth', 'orders', 'payments', 'shop', 'slots', 'tickets'],
+  rider: ['auth', 'orders', 'payments', 'shop', 'slots', 'takings', 'tickets'],
   care: ['auth', 'orders', 'outbox', 'payments', 'rider', 'shop'],
   seed: ['auth', 'orders', 'payments', 'prices', 'shop', 'tickets'],
 };

@@ -251,6 +251,7 @@ export async function buildApp({
     serviceArea: new ServiceAreaRepository(db, database.dialect),
     rateLimits: config.rateLimits,
     log: app.log,
+    clock: clock ?? Date.now,
   };
   await app.register(paymentRoutes, deps);
   await app.register(statementRoutes, deps);

@@ -334,6 +334,21 @@ export interface CashCountsTable {
   updatedAt: string;
 }
 
+/** Cash a rider handed over to the shop (docs/decisions/0074): only ever inserted. */
+export interface RiderHandoversTable {
+  id: string;
+  riderId: string;
+  /** YYYY-MM-DD (IST): the day the cash was collected */
+  day: string;
+  /** paise received */
+  amount: number;
+  /** paise still with the rider when it was received */
+  expected: number;
+  note: string;
+  receivedBy: string | null;
+  createdAt: string;
+}
+
 /** One row (id 1): the shop's payment and tax settings, its profile and its pickup rules. */
 export interface ShopSettingsTable {
   id: number;
@@ -603,6 +618,7 @@ export interface Database {
   statements: StatementsTable;
   statementLines: StatementLinesTable;
   cashCounts: CashCountsTable;
+  riderHandovers: RiderHandoversTable;
   shopSettings: ShopSettingsTable;
   orderDiscounts: OrderDiscountsTable;
   referralRewards: ReferralRewardsTable;

@@ -26,4 +26,6 @@ export interface FeatureDeps {
   serviceArea: ServiceAreaRepository;
   rateLimits: RateLimits | null;
   log: FastifyBaseLogger;
+  /** What "today" is read from (tests move it; docs/decisions/0074). */
+  clock: () => number;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, MAX_PAYMENT_RUPEES, SERVICES } from '../constants';
 import { isIsoDate } from '../rules/ist';
+import { riderTakingsSchema } from './rider-day';
 
 /** The Unpaid list and the day-end (docs/decisions/0046). Every amount is rupees. */
 
@@ -96,5 +97,7 @@ export const takingsSchema = z.object({
   ordersPriced: z.object({ count: z.number(), value: z.number() }),
   ordersDelivered: z.object({ count: z.number() }),
   revenueByService: z.array(z.object({ service: z.enum(SERVICES), amount: z.number() })),
+  /** Each rider who collected or handed over cash that day (docs/decisions/0074), by name. */
+  riders: z.array(riderTakingsSchema),
 });
 export type Takings = z.infer<typeof takingsSchema>;

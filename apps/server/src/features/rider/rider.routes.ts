@@ -12,16 +12,20 @@ import {
   riderStopsAnswerSchema,
   riderStopsQuery,
 } from '@laundry/shared/contracts/rider';
+import { riderDayQuery, riderDaySchema } from '@laundry/shared/contracts/rider-day';
 import { paymentAmountPaise } from '@laundry/shared/rules/ledger';
 import { DomainError } from '../../domain-error';
 import { amountGuard } from '../../http/amount-guard';
 import { noBody } from '../../http/schemas';
 import { currentUser } from '../auth/auth.public';
 import type { FeatureDeps } from '../feature-deps';
+import { HandoversRepository, HandoversService } from '../takings/takings.public';
 import { ActionKeys, idempotencyKeyOf } from './action-keys';
 import { IMAGE_TYPES } from './image-type';
 import { NOT_AN_IMAGE_MESSAGE, PHOTO_TOO_LARGE_MESSAGE, PhotosService } from './photos.service';
 import { orderStopRoutes } from './order-stop.routes';
+import { RiderDayRepository } from './rider-day.repository';
+import { RiderDayService } from './rider-day.service';
 import { RiderRepository } from './rider.repository';
 import { RiderService } from './rider.service';
 
@@ -56,6 +60,8 @@ export async function riderRoutes(fastify: FastifyInstance, deps: FeatureDeps): 
   const keys = new ActionKeys(deps.db);
   const rider = new RiderService(repo, keys, deps);
   const photos = new PhotosService(repo, keys, rider);
+  const handovers = new HandoversService(new HandoversRepository(deps.db, deps.dialect), () => new Date(deps.clock()));
+  const riderDay = new RiderDayService(new RiderDayRepository(deps.db), handovers);
 
   // Photos come as the image itself (the phone resized it already), up to MAX_PHOTO_BYTES.
   fastify.addContentTypeParser([...IMAGE_TYPES], { parseAs: 'buffer', bodyLimit: MAX_PHOTO_BYTES }, (_request, body, done) => done(null, body));
@@ -64,6 +70,13 @@ export async function riderRoutes(fastify: FastifyInstance, deps: FeatureDeps): 
     '/rider/stops',
     { preValidation: guards.requireRider, schema: { querystring: riderStopsQuery, response: { 200: riderStopsAnswerSchema } } },
     async (request) => rider.stops(currentUser(request), request.query.day),
+  );
+
+  // The rider's own day-end (docs/decisions/0074): done stops, money collected and handed over.
+  app.get(
+    '/rider/day',
+    { preValidation: guards.requireRider, schema: { querystring: riderDayQuery, response: { 200: riderDaySchema } } },
+    async (request) => riderDay.day(currentUser(request), request.query.date),
   );
 
   // Another rider's order, or none, answers 404 before a body is even read.

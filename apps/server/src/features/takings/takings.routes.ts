@@ -9,18 +9,26 @@ import {
   takingsQuery,
   takingsSchema,
 } from '@laundry/shared/contracts/takings';
+import { handoverBody, handoverSchema, HANDOVER_AMOUNT_MESSAGE } from '@laundry/shared/contracts/rider-day';
+import { idParams } from '@laundry/shared/contracts/common';
+import { paymentAmountPaise } from '@laundry/shared/rules/ledger';
 import { amountGuard } from '../../http/amount-guard';
 import { currentUser } from '../auth/auth.public';
 import type { FeatureDeps } from '../feature-deps';
+import { HandoversRepository } from './handovers.repository';
+import { HandoversService } from './handovers.service';
 import { TakingsRepository } from './takings.repository';
 import { TakingsService } from './takings.service';
 
 /** A bad count is 400 invalid_amount whatever it is, as a bad payment amount is. */
 const checkCounted = amountGuard('counted', cashCountPaise, CASH_COUNT_MESSAGE);
+const checkHandedOver = amountGuard('amount', paymentAmountPaise, HANDOVER_AMOUNT_MESSAGE);
 
 /** The Unpaid list and the day-end (docs/decisions/0046): the shop's own figures, admin only. */
-export async function takingsRoutes(fastify: FastifyInstance, { db, guards }: FeatureDeps): Promise<void> {
-  const takings = new TakingsService(new TakingsRepository(db));
+export async function takingsRoutes(fastify: FastifyInstance, { db, dialect, guards, clock }: FeatureDeps): Promise<void> {
+  const now = () => new Date(clock());
+  const handovers = new HandoversService(new HandoversRepository(db, dialect), now);
+  const takings = new TakingsService(new TakingsRepository(db), handovers, now);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', guards.requireAdmin);
 
@@ -32,5 +40,11 @@ export async function takingsRoutes(fastify: FastifyInstance, { db, guards }: Fe
     '/admin/takings/:date/cash-count',
     { preValidation: checkCounted, schema: { params: takingsDateParams, body: cashCountBody, response: { 200: takingsSchema } } },
     async (request) => takings.countCash(request.params.date, request.body, currentUser(request).id),
+  );
+  // The shop confirms the cash a rider brought back (docs/decisions/0074).
+  app.post(
+    '/admin/riders/:id/handovers',
+    { preValidation: checkHandedOver, schema: { params: idParams, body: handoverBody, response: { 201: handoverSchema } } },
+    async (request, reply) => reply.code(201).send(await handovers.record(request.params.id, request.body, currentUser(request).id)),
   );
 }

@@ -5,6 +5,7 @@ import { istDate } from '@laundry/shared/rules/ist';
 import { fromPaise } from '@laundry/shared/rules/money';
 import { revenueShares, type RevenueLine } from '@laundry/shared/rules/revenue';
 import { DomainError } from '../../domain-error';
+import type { HandoversService } from './handovers.service';
 import type { PricedLineRow, TakingsRepository } from './takings.repository';
 
 /** The ledger methods that bring money into the shop. */
@@ -29,6 +30,7 @@ function revenueByService(rows: readonly PricedLineRow[]): { service: Service; a
 export class TakingsService {
   constructor(
     private readonly repo: TakingsRepository,
+    private readonly handovers: HandoversService,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -70,7 +72,7 @@ export class TakingsService {
   }
 
   async takings(day: string = this.today()): Promise<Takings> {
-    const figures = await this.repo.dayFigures(day);
+    const [figures, riders] = await Promise.all([this.repo.dayFigures(day), this.handovers.riders(day)]);
     const method = (m: (typeof PAYMENT_METHODS)[number]) => figures.byMethod[m] ?? 0;
     // `credit` entries spend money the shop took on an earlier order (an overpayment): they
     // settle an order but bring no new money, so they are shown and left out of the total.
@@ -104,6 +106,7 @@ export class TakingsService {
         .filter((s) => s.amount !== 0)
         .sort((a, b) => b.amount - a.amount || a.service.localeCompare(b.service))
         .map((s) => ({ service: s.service, amount: fromPaise(s.amount) })),
+      riders,
     };
   }
 
