@@ -149,6 +149,9 @@ const ACCESS: Record<string, Access> = {
   'PATCH /admin/customers/:id/addresses/:addressId': 'admin',
   'DELETE /admin/customers/:id/addresses/:addressId': 'admin',
   'POST /admin/staff/:id/password': 'admin',
+  // The rider's day-end (docs/decisions/0074): the rider's own day; the shop confirms handovers. See the last test.
+  'GET /rider/day': 'rider',
+  'POST /admin/riders/:id/handovers': 'admin',
 };
 
 /** Reads Fastify's route tree ("├── /orders (POST, GET, HEAD)") back into "METHOD /path" keys. */
@@ -474,5 +477,38 @@ describe('who may call what', () => {
     // A's: the one renamed by A and then by the shop, the one the shop saved for A, and A's own.
     const ofA = await call<{ label: string }[]>(server, 'GET', '/addresses', { token: customer.token });
     expect(ofA.body.map((x) => x.label).sort()).toEqual(['Flat', 'Home', 'Office']);
+  });
+  it('answers the day-end routes to each role: the rider their own day, the shop the handovers', async () => {
+    const tokens: Record<string, string | undefined> = {
+      visitor: undefined,
+      customerA: customer.token,
+      customerB: customerB.token,
+      rider: rider.token,
+      admin: admin.token,
+    };
+    const handover = { date: new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10), amount: 50, note: 'Float for change' };
+    const expected: Record<string, Record<string, number>> = {
+      'GET /rider/day': { visitor: 401, customerA: 403, customerB: 403, admin: 403, rider: 200 },
+      'POST /admin/riders/:id/handovers': { visitor: 401, customerA: 403, customerB: 403, rider: 403, admin: 201 },
+    };
+    const calls: Record<string, () => { method: string; url: string; body?: unknown }> = {
+      'GET /rider/day': () => ({ method: 'GET', url: '/rider/day' }),
+      'POST /admin/riders/:id/handovers': () => ({ method: 'POST', url: `/admin/riders/${rider.user._id}/handovers`, body: handover }),
+    };
+    expect(Object.keys(calls).sort()).toEqual(
+      Object.keys(ACCESS)
+        .filter((k) => k.includes('/rider/day') || k.includes('/handovers'))
+        .sort(),
+    );
+    for (const [key, byRole] of Object.entries(expected)) {
+      for (const [role, status] of Object.entries(byRole)) {
+        const { method, url, body } = calls[key]!();
+        const res = await call(server, method, url, { token: tokens[role], body });
+        expect(res.status, `${key} as ${role}`).toBe(status);
+      }
+    }
+    // Only the admin's handover was written, and the rider reads it in their own day.
+    const day = await call<{ handovers: { amount: number }[] }>(server, 'GET', '/rider/day', { token: rider.token });
+    expect(day.body.handovers.map((h) => h.amount)).toEqual([50]);
   });
 });
