@@ -97,7 +97,7 @@ const featureEntries = {
   staff: ['components/staff-admin.tsx'],
   statements: ['components/statement-view.tsx'],
   subscriptions: ['plans/components/plans-admin.tsx'],
-  takings: ['components/dues-view.tsx', 'components/takings-view.tsx'],
+  takings: ['api/takings-keys.ts', 'components/dues-view.tsx', 'components/takings-view.tsx'],
   // The staff's ticket screens still read the `admin` catalogue; the dashboard shows their counts and tab.
   tickets: ['api/fetch-tickets.ts', 'components/tickets-tab.tsx', 'lib/ticket-list.ts'],
 };

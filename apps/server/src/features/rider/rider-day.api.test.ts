@@ -32,8 +32,17 @@ afterAll(async () => {
 });
 
 const dayOf = (rider: Session, query = '') => call<RiderDay>(server, 'GET', `/rider/day${query}`, { token: rider.token });
-const handOver = (riderId: string, body: unknown) => call<Handover>(server, 'POST', `/admin/riders/${riderId}/handovers`, { token: admin.token, body });
-const handoverRows = async () => Number((await server.database.db.selectFrom('riderHandovers').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const handOver = (riderId: string, body: unknown) =>
+  call<Handover>(server, 'POST', `/admin/riders/${riderId}/handovers`, { token: admin.token, body });
+const handoverRows = async () =>
+  Number(
+    (
+      await server.database.db
+        .selectFrom('riderHandovers')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** Picked up with `pieces`, priced at `total` and delivered with `amount` collected by `method`. */
 async function delivered(rider: Session, total: number, amount: number, method: 'cash' | 'upi', pieces = 2): Promise<Order> {
@@ -183,9 +192,7 @@ describe('POST /admin/riders/{id}/handovers', () => {
   it('keeps every one of concurrent handovers, each having seen the others', async () => {
     const rider = await createRiderSession(server, 'Concurrent Rider');
     await delivered(rider, 500, 500, 'cash');
-    const answers = await Promise.all(
-      Array.from({ length: 5 }, () => handOver(rider.user._id, { date: todayIst(), amount: 100, note: 'In parts' })),
-    );
+    const answers = await Promise.all(Array.from({ length: 5 }, () => handOver(rider.user._id, { date: todayIst(), amount: 100, note: 'In parts' })));
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
     // Each read what was still with the rider after the ones before it: no two saw the same.
     expect(answers.map((a) => a.body.expected).sort((a, b) => b - a)).toEqual([500, 400, 300, 200, 100]);

@@ -102,7 +102,15 @@ export class HandoversService {
           { field: 'note' },
         );
       }
-      return this.repo.insert(trx, { riderId, day: input.date, amount, expected, note: input.note, receivedBy: adminId, createdAt: this.now().toISOString() });
+      return this.repo.insert(trx, {
+        riderId,
+        day: input.date,
+        amount,
+        expected,
+        note: input.note,
+        receivedBy: adminId,
+        createdAt: this.now().toISOString(),
+      });
     });
     const saved = (await this.repo.handovers(input.date, riderId)).find((h) => h.id === id);
     if (!saved) throw new Error('The handover just saved could not be read back.');

@@ -7,6 +7,7 @@ import { adminKeys } from '../api/query-keys';
 import { careKeys } from '../../care/api/care-keys';
 import { messageKeys } from '../../messages/api/message-keys';
 import { shopFloorKeys } from '../../pieces/shop-floor/api/shop-floor-keys';
+import { takingsKeys } from '../../takings/api/takings-keys';
 import { markArrived } from './arrived-orders';
 import { playChime } from './chime';
 import { applyOrderToCache, removeOrderFromCache } from './order-list-cache';
@@ -54,6 +55,8 @@ function connectLive(client: QueryClient): () => void {
       void client.invalidateQueries({ queryKey: shopFloorKeys.today });
       // A claim made or settled changes its order: the claims (and the open count) are read again.
       void client.invalidateQueries({ queryKey: careKeys.claims });
+      // A rider's collection (or any payment) is an order change: the open takings follow (docs/decisions/0074).
+      void client.invalidateQueries({ queryKey: takingsKeys.allTakings });
     }, wait);
   };
   // A fetch that started before this event would land after it and drop the change: start over.

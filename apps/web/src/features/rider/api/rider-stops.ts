@@ -11,6 +11,9 @@ export const STOPS_REFRESH_MS = 20_000;
 export const riderKeys = {
   all: ['rider', 'stops'] as const,
   stops: (token: string | null, day: RiderDay) => ['rider', 'stops', token, day] as const,
+  /** The day-end (docs/decisions/0074): refetched with the stops after every action sent. */
+  days: ['rider', 'day'] as const,
+  day: (token: string | null) => ['rider', 'day', token] as const,
 };
 
 /** GET /rider/stops?day=: this rider's stops in route order. */

@@ -8,11 +8,14 @@ import { actionItem, deliveredItem, pickupItems } from '../lib/queue-items';
 import { useOnline } from '../lib/use-online';
 import { useRiderQueue } from '../lib/use-rider-queue';
 import en from '../locales/en.json';
+import { DayEnd } from './day-end';
 import { OutboxBar } from './outbox-bar';
 import { StopCard, type StopActions } from './stop-card';
 import './rider.css';
 
-const DAYS: RiderDay[] = ['today', 'tomorrow'];
+/** The stops of today or tomorrow, or today's day-end: what was done, collected and handed over. */
+type View = RiderDay | 'done';
+const VIEWS: View[] = ['today', 'tomorrow', 'done'];
 
 /**
  * The rider's phone (docs/decisions/0048, 0053): the day's stops in route order, each with its
@@ -20,7 +23,8 @@ const DAYS: RiderDay[] = ['today', 'tomorrow'];
  */
 export function RiderPage() {
   const t = useT('rider', en);
-  const [day, setDay] = useState<RiderDay>('today');
+  const [view, setView] = useState<View>('today');
+  const day: RiderDay = view === 'done' ? 'today' : view;
   const stops = useRiderStops(day);
   const queue = useRiderQueue(t('outbox.failedFallback'));
   const online = useOnline();
@@ -48,26 +52,27 @@ export function RiderPage() {
       </header>
 
       <div className="rider-days" role="group" aria-label={t('page.dayGroup')}>
-        {DAYS.map((d) => (
-          <button key={d} type="button" className="rider-days__button" aria-pressed={day === d} onClick={() => setDay(d)}>
-            {t(`page.day.${d}`)}
+        {VIEWS.map((v) => (
+          <button key={v} type="button" className="rider-days__button" aria-pressed={view === v} onClick={() => setView(v)}>
+            {t(`page.day.${v}`)}
           </button>
         ))}
       </div>
 
       <OutboxBar count={queue.items.length} online={online} failures={queue.failures} onDismiss={queue.dismiss} />
 
-      {stops.isPending && (
+      {view === 'done' && <DayEnd />}
+      {view !== 'done' && stops.isPending && (
         <p className="page-loading" role="status">
           {t('page.loading')}
         </p>
       )}
-      {stops.isError && !stops.data && (
+      {view !== 'done' && stops.isError && !stops.data && (
         <p className="form-error" role="alert">
           {errorText(stops.error, t('page.loadFailed'))}
         </p>
       )}
-      {stops.data && (
+      {view !== 'done' && stops.data && (
         <>
           <p className="rider-page__summary" role="status">
             {shown.length === 0 ? t(`page.empty.${day}`) : t('page.summary', { open, count: shown.length })}

@@ -50,6 +50,7 @@ export function useRiderQueue(fallbackMessage: string): RiderQueue {
       );
     }
     void client.invalidateQueries({ queryKey: riderKeys.all });
+    void client.invalidateQueries({ queryKey: riderKeys.days });
   }, [client, queue]);
 
   const waiting = items.length > 0;

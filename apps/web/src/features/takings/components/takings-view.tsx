@@ -10,6 +10,7 @@ import { useTakings } from '../api/fetch-takings';
 import { takingsCsv, takingsFileName } from '../lib/takings-csv';
 import en from '../locales/en.json';
 import { CashCountForm } from './cash-count-form';
+import { RiderCash } from './rider-cash';
 import './takings.css';
 
 const METHODS = [
@@ -79,6 +80,7 @@ export function TakingsView() {
             )}
           </section>
           <CashCountForm key={`${data.date}:${data.cash.countedAt ?? ''}`} takings={data} />
+          <RiderCash key={data.date} date={data.date} riders={data.riders} />
           <section className="takings-card" aria-labelledby="work-title">
             <h3 id="work-title">{t('takings.orders')}</h3>
             <dl className="takings-figures">

@@ -23,6 +23,7 @@ const DAY: Takings = {
     { service: 'Dry Clean', amount: 500 },
     { service: 'Iron', amount: 200 },
   ],
+  riders: [],
 };
 
 describe('the day-end CSV', () => {
