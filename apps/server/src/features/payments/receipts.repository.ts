@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { Language } from '@laundry/shared/constants';
 import type { Database } from '../../db/schema';
 
 /** The reads of a receipt (docs/decisions/0073): the entry, its order and customer, and any reversal of it. */
@@ -34,8 +33,7 @@ export class ReceiptsRepository {
       ])
       .where('payments.id', '=', paymentId)
       .where('payments.orderId', '=', orderId)
-      .executeTakeFirst()
-      .then((row) => (row ? { ...row, userLanguage: (row.userLanguage ?? null) as Language | null } : undefined));
+      .executeTakeFirst();
   }
 
   /** The correction that reversed the entry, if one did. */
