@@ -411,7 +411,10 @@ describe('who may call what', () => {
 
   it('answers a receipt and the payment routes to each role: the order’s customer and the shop read it, only the shop records', async () => {
     const order = await pricedOrder(server, admin, customer);
-    const recorded = await call<Order>(server, 'POST', `/admin/orders/${order._id}/payments`, { token: admin.token, body: { method: 'cash', amount: 1 } });
+    const recorded = await call<Order>(server, 'POST', `/admin/orders/${order._id}/payments`, {
+      token: admin.token,
+      body: { method: 'cash', amount: 1 },
+    });
     const entry = recorded.body.payments[0]!;
     expect(entry.receiptNumber).toMatch(/^R\//);
     const roles: [string, string | undefined, number, number][] = [

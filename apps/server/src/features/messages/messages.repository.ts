@@ -190,7 +190,11 @@ export class MessagesRepository {
   paymentFacts(
     paymentId: string,
   ): Promise<{ amount: number; method: string; receiptNumber: string | null; balanceAfter: number | null } | undefined> {
-    return this.db.selectFrom('payments').select(['amount', 'method', 'receiptNumber', 'balanceAfter']).where('id', '=', paymentId).executeTakeFirst();
+    return this.db
+      .selectFrom('payments')
+      .select(['amount', 'method', 'receiptNumber', 'balanceAfter'])
+      .where('id', '=', paymentId)
+      .executeTakeFirst();
   }
 
   /**

@@ -135,7 +135,12 @@ describe('reversing a mistaken entry', () => {
     const entry = paid.body.payments[0]!;
     const url = `/admin/orders/${order._id}/payments/${entry._id}/reverse`;
     for (const body of [{}, { reason: '' }, { reason: '  ' }]) {
-      expectError(await call(server, 'POST', url, { token: admin.token, body }), 400, 'Please give the reason for the correction.', 'validation_failed');
+      expectError(
+        await call(server, 'POST', url, { token: admin.token, body }),
+        400,
+        'Please give the reason for the correction.',
+        'validation_failed',
+      );
     }
     expect((await call<Order>(server, 'GET', `/orders/${order._id}`, { token: alice.token })).body.payments).toHaveLength(1);
 
@@ -159,7 +164,11 @@ describe('the receipt’s message', () => {
     await call(server, 'POST', `/admin/orders/${order._id}/payments/${entry._id}/reverse`, { token: admin.token, body: { reason: 'Wrong order' } });
     await server.outbox.idle();
     await server.messages.worker.tick();
-    const messages = await server.database.db.selectFrom('messages').select(['event', 'text', 'status', 'paymentId']).where('orderId', '=', order._id).execute();
+    const messages = await server.database.db
+      .selectFrom('messages')
+      .select(['event', 'text', 'status', 'paymentId'])
+      .where('orderId', '=', order._id)
+      .execute();
     const receipts = messages.filter((m) => m.event === 'payment-receipt');
     expect(receipts).toHaveLength(1);
     expect(receipts[0]).toMatchObject({ status: 'to-send', paymentId: entry._id });
@@ -173,7 +182,10 @@ describe('the receipt’s message', () => {
 describe('the Unpaid list', () => {
   it('shows a reported payment waiting for confirmation beside the due, and none once it is confirmed', async () => {
     const order = await pricedOrder(420);
-    const reported = await call<Order>(server, 'POST', `/orders/${order._id}/payment-reports`, { token: alice.token, body: { reference: '123456789012' } });
+    const reported = await call<Order>(server, 'POST', `/orders/${order._id}/payment-reports`, {
+      token: alice.token,
+      body: { reference: '123456789012' },
+    });
     const reportId = reported.body.paymentReport!._id;
     const dues = async () => (await call<Dues>(server, 'GET', '/admin/dues', { token: admin.token })).body;
     const dueOrder = async () => (await dues()).customers.flatMap((c) => c.orders).find((o) => o._id === order._id);

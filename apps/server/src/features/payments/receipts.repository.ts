@@ -38,10 +38,6 @@ export class ReceiptsRepository {
 
   /** The correction that reversed the entry, if one did. */
   reversal(paymentId: string) {
-    return this.db
-      .selectFrom('payments')
-      .select(['createdAt', 'note', 'recordedByName'])
-      .where('correctsId', '=', paymentId)
-      .executeTakeFirst();
+    return this.db.selectFrom('payments').select(['createdAt', 'note', 'recordedByName']).where('correctsId', '=', paymentId).executeTakeFirst();
   }
 }

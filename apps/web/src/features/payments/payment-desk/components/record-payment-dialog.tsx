@@ -24,7 +24,10 @@ function rupeesOf(text: string): number {
   return plain === '' ? NaN : Number(plain);
 }
 
-type Step = { kind: 'enter' } | { kind: 'confirm'; method: PaymentMethod; amount: number } | { kind: 'done'; method: PaymentMethod; amount: number; receipt: PaymentEntry | null };
+type Step =
+  | { kind: 'enter' }
+  | { kind: 'confirm'; method: PaymentMethod; amount: number }
+  | { kind: 'done'; method: PaymentMethod; amount: number; receipt: PaymentEntry | null };
 
 /**
  * Record payment (docs/decisions/0073): the amount comes filled with the due and can be changed;
