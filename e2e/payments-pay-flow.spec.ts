@@ -104,7 +104,7 @@ test('on a phone a customer pays by UPI link and reports the UTR; the shop confi
   await adminContext.close();
 });
 
-test('at the counter the shop records a cash payment in two taps, and the card shows Paid', async ({ page, request }) => {
+test('at the counter the shop records a cash payment, asked once before it is written, and the card shows Paid', async ({ page, request }) => {
   const admin = await adminSession(request);
   const order = await manualOrder(request, admin, { items: [{ service: 'Iron', item: 'Shirt', qty: 4, rate: 15 }] });
   expect(order).toMatchObject({ total: 60, due: 60 });
@@ -119,8 +119,12 @@ test('at the counter the shop records a cash payment in two taps, and the card s
   const dialog = page.getByRole('dialog', { name: 'Record payment' });
   await expect(dialog.getByLabel('Amount (₹)')).toHaveValue('60');
   await shot(page, 'admin-record-1280', false);
-  // Tap 2: Cash.
+  // Tap 2: Cash; tap 3: the question answered (docs/decisions/0073).
   await dialog.getByRole('button', { name: 'Cash', exact: true }).click();
+  await expect(dialog.getByTestId('record-question')).toHaveText(`Record ₹60 by Cash for ${order.orderNumber}?`);
+  await dialog.getByRole('button', { name: 'Record ₹60' }).click();
+  await expect(dialog.getByTestId('record-done')).toContainText('₹60 recorded. Receipt R/');
+  await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(card.getByTestId('payment-status')).toHaveText('Paid');
   await expect(card.getByTestId('payment-due')).toHaveText('Due ₹0');

@@ -32,6 +32,7 @@ import * as boardDeliveryIndex from './migrations/0014-board-delivery-index';
 import * as bills from './migrations/0015-bills';
 import * as outbox from './migrations/0016-outbox';
 import * as customersAndAddresses from './migrations/0017-customers-and-addresses';
+import * as paymentReceipts from './migrations/0019-payment-receipts';
 import * as riderHandovers from './migrations/0020-rider-handovers';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -162,6 +163,7 @@ const migrations = {
   '0015-bills': bills,
   '0016-outbox': outbox,
   '0017-customers-and-addresses': customersAndAddresses,
+  '0019-payment-receipts': paymentReceipts,
   '0020-rider-handovers': riderHandovers,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;

@@ -202,6 +202,12 @@ export interface InvoiceCountersTable {
   lastSequence: number;
 }
 
+/** One receipt series per financial year (docs/decisions/0073). */
+export interface ReceiptCountersTable {
+  financialYear: string;
+  lastSequence: number;
+}
+
 export interface TicketsTable {
   id: string;
   userName: string;
@@ -282,6 +288,10 @@ export interface PaymentsTable {
   createdAt: string;
   /** IST calendar day of createdAt: the day-end's day. */
   createdDay: string;
+  /** R/2026-27/0001 for money received (docs/decisions/0073); null for other entries and older ones. */
+  receiptNumber: Generated<string | null>;
+  /** paise still due on the order right after a receipt's entry; null without a receipt. */
+  balanceAfter: Generated<number | null>;
 }
 
 export interface PaymentReportsTable {
@@ -607,6 +617,7 @@ export interface Database {
   orders: OrdersTable;
   orderItems: OrderItemsTable;
   invoiceCounters: InvoiceCountersTable;
+  receiptCounters: ReceiptCountersTable;
   tickets: TicketsTable;
   ticketReplies: TicketRepliesTable;
   ticketCounters: TicketCountersTable;

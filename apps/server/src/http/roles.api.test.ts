@@ -75,6 +75,8 @@ const ACCESS: Record<string, Access> = {
   'POST /orders/:id/payment-reports': 'customer',
   'POST /admin/payment-reports/:id/confirm': 'admin',
   'POST /admin/payment-reports/:id/reject': 'admin',
+  // A payment's receipt (docs/decisions/0073): the order's customer or the shop; see its own test below.
+  'GET /orders/:id/receipts/:paymentId': 'customer',
   'POST /admin/statements': 'admin',
   'GET /admin/statements/unmatched': 'admin',
   'GET /admin/statements/:id': 'admin',
@@ -408,6 +410,36 @@ describe('who may call what', () => {
     const mine = await call<Order>(server, 'GET', `/orders/${placed.body._id}`, { token: customer.token });
     expect(mine.body).toMatchObject({ readyBy: body.readyBy, readyByNote: 'Rain', readyByWas: placed.body.readyBy });
     expectError(await call(server, 'GET', `/orders/${placed.body._id}`, { token: customerB.token }), 404, 'Order not found.', 'not_found');
+  });
+
+  it('answers a receipt and the payment routes to each role: the order’s customer and the shop read it, only the shop records', async () => {
+    const order = await pricedOrder(server, admin, customer);
+    const recorded = await call<Order>(server, 'POST', `/admin/orders/${order._id}/payments`, {
+      token: admin.token,
+      body: { method: 'cash', amount: 1 },
+    });
+    const entry = recorded.body.payments[0]!;
+    expect(entry.receiptNumber).toMatch(/^R\//);
+    const roles: [string, string | undefined, number, number][] = [
+      // role, token, reading the receipt, recording and reversing
+      ['visitor', undefined, 401, 401],
+      ['customerA', customer.token, 200, 403],
+      ['customerB', customerB.token, 404, 403],
+      ['rider', rider.token, 404, 403],
+      ['admin', admin.token, 200, 200],
+    ];
+    for (const [role, token, read, write] of roles) {
+      const res = await call(server, 'GET', `/orders/${order._id}/receipts/${entry._id}`, { token });
+      expect(res.status, role).toBe(read);
+      if (read === 404) expectError(res, 404, 'Order not found.', 'not_found');
+      if (read === 200) expect(res.body, role).toMatchObject({ number: entry.receiptNumber, amount: 1 });
+      const paid = await call(server, 'POST', `/admin/orders/${order._id}/payments`, { token, body: { method: 'cash', amount: 1 } });
+      expect(paid.status, role).toBe(write);
+    }
+    const reverse = (token: string | undefined) =>
+      call(server, 'POST', `/admin/orders/${order._id}/payments/${entry._id}/reverse`, { token, body: { reason: 'Mistake' } });
+    // Others are refused before anything is written; the admin's reversal is the one that happens.
+    for (const [role, token, , write] of roles) expect((await reverse(token)).status, role).toBe(write);
   });
 
   it('answers the customers, addresses and staff-password routes to each role: own addresses only, the list to the shop', async () => {

@@ -18,6 +18,8 @@ export const MESSAGE_EVENTS = [
   'claim-resolved',
   // A slipped ready-by promise (docs/decisions/0059)
   'ready-by-moved',
+  // A payment's receipt (docs/decisions/0073); payment-received stays for the rows written before it
+  'payment-receipt',
 ] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISCOUNT_KINDS, LEDGER_METHODS, PAYMENT_METHODS, PAYMENT_REPORT_STATUSES, PAYMENT_SOURCES, PAYMENT_STATUSES } from '../constants';
+import { DISCOUNT_KINDS, LANGUAGES, LEDGER_METHODS, PAYMENT_METHODS, PAYMENT_REPORT_STATUSES, PAYMENT_SOURCES, PAYMENT_STATUSES } from '../constants';
 import { AMOUNT_MESSAGE, paymentAmountPaise } from '../rules/ledger';
 
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: `method must be one of: ${PAYMENT_METHODS.join(', ')}` });
@@ -66,6 +66,10 @@ export const paymentEntrySchema = z.object({
   correctsId: z.string().nullable(),
   recordedByName: z.string(),
   createdAt: z.string(),
+  /** R/2026-27/0001 for money received (docs/decisions/0073); null for other entries. */
+  receiptNumber: z.string().nullable(),
+  /** rupees still due right after this entry; null without a receipt */
+  balanceAfter: z.number().nullable(),
 });
 export type PaymentEntry = z.infer<typeof paymentEntrySchema>;
 
@@ -88,3 +92,27 @@ export const discountLineSchema = z.object({
   amount: z.number(),
 });
 export type DiscountLine = z.infer<typeof discountLineSchema>;
+
+/** GET /orders/{id}/receipts/{paymentId} (docs/decisions/0073); money in rupees. */
+export const receiptSchema = z.object({
+  number: z.string(),
+  paymentId: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  invoiceNumber: z.string().nullable(),
+  customerName: z.string(),
+  phone: z.string(),
+  /** The customer's language: the receipt is drawn in it. */
+  language: z.enum(LANGUAGES),
+  amount: z.number(),
+  method: ledgerMethodSchema,
+  reference: z.string(),
+  balanceAfter: z.number(),
+  paidAt: z.string(),
+  recordedByName: z.string(),
+  /** The correction that took the entry back: when, why and by whom; null while it stands. */
+  reversal: z.object({ at: z.string(), reason: z.string(), byName: z.string() }).nullable(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+export const receiptParams = z.object({ id: z.string().max(64), paymentId: z.string().max(64) });

@@ -17,6 +17,8 @@ export const dueOrderSchema = z.object({
   pricedAt: z.string(),
   ageDays: z.number(),
   bucket: ageBucketSchema,
+  /** The customer's UPI payment reported and waiting for the shop (docs/decisions/0073); null: none. */
+  reported: z.object({ _id: z.string(), amount: z.number(), reference: z.string(), createdAt: z.string() }).nullable(),
 });
 export type DueOrder = z.infer<typeof dueOrderSchema>;
 

@@ -18,6 +18,7 @@ function row(overrides: Partial<DueOrderRow>): DueOrderRow {
     total: 50_000,
     paid: 0,
     pricedAt: '2026-11-22T03:00:00.000Z',
+    reported: null,
     ...overrides,
   };
 }

@@ -21,6 +21,8 @@ export interface DueOrderRow {
   paid: number;
   /** ISO UTC */
   pricedAt: string;
+  /** The customer's UPI payment reported and not yet decided (docs/decisions/0073), in paise. */
+  reported: { id: string; amount: number; reference: string; createdAt: string } | null;
 }
 
 export interface DueOrder extends DueOrderRow {

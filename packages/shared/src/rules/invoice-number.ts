@@ -19,3 +19,11 @@ export function formatInvoiceNumber(fy: string, sequence: number): string {
 }
 
 export const INVOICE_NUMBER_PATTERN = /^[A-Za-z0-9/-]{1,16}$/;
+
+/** A payment's receipt, in its own series per financial year (docs/decisions/0073): "R/2026-27/0001". */
+export function formatReceiptNumber(fy: string, sequence: number): string {
+  if (!Number.isInteger(sequence) || sequence < 1 || sequence > 999999) {
+    throw new RangeError('Receipt sequence out of range');
+  }
+  return `R/${fy}/${String(sequence).padStart(4, '0')}`;
+}

@@ -68,3 +68,11 @@ export function ageBucket(days: number): AgeBucket {
   if (days <= 30) return '8-30';
   return '30+';
 }
+
+/**
+ * Whether a ledger entry is money the customer paid, and so gets a receipt and its message
+ * (docs/decisions/0073): not store credit spent, not the shop's claim money, not a correction.
+ */
+export function issuesReceipt(entry: { amount: number; method: string; source: string }): boolean {
+  return entry.amount > 0 && entry.method !== 'credit' && entry.method !== 'claim' && entry.source !== 'correction' && entry.source !== 'claim';
+}

@@ -21,6 +21,7 @@ export const MESSAGE_VARIABLES = {
   'stain-flagged': ['name', 'order', 'piece', 'note', 'charge', 'link'],
   'claim-resolved': ['name', 'order', 'piece', 'outcome'],
   'ready-by-moved': ['name', 'order', 'time', 'note'],
+  'payment-receipt': ['name', 'receipt', 'amount', 'method', 'order', 'due', 'link'],
 } as const satisfies Record<MessageEvent, readonly string[]>;
 
 export type MessageVariables = Record<string, string>;
@@ -92,6 +93,19 @@ export const DEFAULT_MESSAGE_TEXTS: Record<MessageEvent, Record<Language, string
     te: 'నమస్తే {name}, క్షమించండి: ఆర్డర్ {order} మేము చెప్పిన దానికంటే ఆలస్యం అవుతోంది. ఇది {time}కి సిద్ధంగా ఉంటుంది. {note} {shop}',
     hi: 'नमस्ते {name}, माफ़ कीजिए: ऑर्डर {order} में हमारे वादे से ज़्यादा समय लग रहा है। यह {time} तक तैयार हो जाएगा। {note} {shop}',
   },
+  'payment-receipt': {
+    en: 'Hello {name}, receipt {receipt}: we received {amount} by {method} for order {order}. Balance due: {due}. Your receipt: {link} {shop}',
+    te: 'నమస్తే {name}, రసీదు {receipt}: ఆర్డర్ {order} కోసం {method} ద్వారా {amount} అందింది. ఇంకా బాకీ: {due}. మీ రసీదు: {link} {shop}',
+    hi: 'नमस्ते {name}, रसीद {receipt}: ऑर्डर {order} के लिए {method} से {amount} मिल गए। बाकी: {due}। आपकी रसीद: {link} {shop}',
+  },
+};
+
+/** How a receipt's message names the way the customer paid, in their language (docs/decisions/0073). */
+export const PAYMENT_METHOD_WORDS: Record<'upi' | 'cash' | 'card' | 'netbanking', Record<Language, string>> = {
+  upi: { en: 'UPI', te: 'UPI', hi: 'UPI' },
+  cash: { en: 'cash', te: 'నగదు', hi: 'नकद' },
+  card: { en: 'card', te: 'కార్డు', hi: 'कार्ड' },
+  netbanking: { en: 'net banking', te: 'నెట్ బ్యాంకింగ్', hi: 'नेट बैंकिंग' },
 };
 
 /**

@@ -58,7 +58,7 @@ describe('stain and claim messages', () => {
     const refundId = await claimed(server, asha, credited, credited.pieces[1]!.tag);
     await resolve(server, admin, refundId, { outcome: 'refund', amount: 15, method: 'upi' });
     const sent = await messagesOf(credited._id);
-    expect(sent.map((m) => m.event)).not.toContain('payment-received');
+    expect(sent.map((m) => m.event)).not.toContain('payment-receipt');
     const outcomes = sent.filter((m) => m.event === 'claim-resolved').map((m) => m.text);
     expect(outcomes).toEqual([
       `Hello Asha, about your complaint on Shirt (${credited.pieces[0]!.tag}) of order ${credited.orderNumber}: ₹40 is added to your store credit. Sri Lakshmi Laundry`,

@@ -175,6 +175,9 @@ describe('one customer', () => {
         correctsId: null,
         recordedByName: 'Owner',
         createdAt: expect.any(String),
+        // Written straight into the ledger here, as an entry from before receipts (docs/decisions/0073).
+        receiptNumber: null,
+        balanceAfter: null,
       },
     ]);
   });

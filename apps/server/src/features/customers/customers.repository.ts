@@ -135,6 +135,8 @@ export class CustomersRepository {
         'payments.correctsId',
         'payments.recordedByName',
         'payments.createdAt',
+        'payments.receiptNumber',
+        'payments.balanceAfter',
       ])
       .where('orders.userId', '=', userId)
       .orderBy('payments.createdAt', 'desc')

@@ -90,6 +90,8 @@ export class CustomersService {
         correctsId: p.correctsId,
         recordedByName: p.recordedByName,
         createdAt: p.createdAt,
+        receiptNumber: p.receiptNumber,
+        balanceAfter: p.balanceAfter === null ? null : fromPaise(Number(p.balanceAfter)),
       })),
     };
   }

@@ -1,4 +1,5 @@
 import type { MessageEvent } from '@laundry/shared/contracts/messages';
+import { issuesReceipt } from '@laundry/shared/rules/ledger';
 import type { OutboxEvent } from '../outbox/outbox-events';
 
 /** A message a domain event calls for: which one, about what, and the time it is dated. */
@@ -35,10 +36,10 @@ export function messagesFor(e: OutboxEvent): MessageDue[] {
       return [{ event: 'not-available', orderId: e.orderId, at: e.at }];
     case 'order.ready-by-moved':
       return [{ event: 'ready-by-moved', orderId: e.orderId, at: e.at }];
-    // Money the customer paid: not store credit spent, not the shop's own claim money, not a correction.
+    // Money the customer paid gets its receipt (docs/decisions/0073): the same rule that numbered it.
     case 'payment.recorded':
-      if (e.amount <= 0 || e.method === 'credit' || e.method === 'claim' || e.source === 'correction' || e.source === 'claim') return [];
-      return [{ event: 'payment-received', orderId: e.orderId, paymentId: e.paymentId, at: e.at }];
+      if (!issuesReceipt(e)) return [];
+      return [{ event: 'payment-receipt', orderId: e.orderId, paymentId: e.paymentId, at: e.at }];
     case 'stain.flagged':
       return [{ event: 'stain-flagged', orderId: e.orderId, stainId: e.stainId, at: e.at }];
     case 'claim.resolved':

@@ -186,8 +186,15 @@ export class MessagesRepository {
       .executeTakeFirst();
   }
 
-  async paymentAmount(paymentId: string): Promise<number | undefined> {
-    return (await this.db.selectFrom('payments').select('amount').where('id', '=', paymentId).executeTakeFirst())?.amount;
+  /** What a payment's message says of it: the amount, and for a receipt its number, method and the balance after. */
+  paymentFacts(
+    paymentId: string,
+  ): Promise<{ amount: number; method: string; receiptNumber: string | null; balanceAfter: number | null } | undefined> {
+    return this.db
+      .selectFrom('payments')
+      .select(['amount', 'method', 'receiptNumber', 'balanceAfter'])
+      .where('id', '=', paymentId)
+      .executeTakeFirst();
   }
 
   /**

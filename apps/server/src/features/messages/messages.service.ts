@@ -13,6 +13,7 @@ import {
 import {
   CLAIM_OUTCOME_TEXTS,
   DEFAULT_MESSAGE_TEXTS,
+  PAYMENT_METHOD_WORDS,
   orderedVariables,
   renderMessage,
   unknownFields,
@@ -60,6 +61,8 @@ function timeText(iso: string, language: Language): string {
 }
 
 const rupees = (paise: number, language: Language) => formatInr(fromPaise(paise), language);
+
+const isReceiptMethod = (method: string): method is keyof typeof PAYMENT_METHOD_WORDS => Object.hasOwn(PAYMENT_METHOD_WORDS, method);
 
 /** What was picked up: the count, or on a bill of weight alone with no count, its kilos ("4.25 kg"). */
 function piecesText(order: Pick<OrderFacts, 'pieces' | 'kilos'>): string {
@@ -206,9 +209,21 @@ export class MessagesService {
     if (!order) return undefined;
     const language = order.userLanguage ?? 'en';
     // A stain to decide or a claim's answer opens that order's card on My Orders (docs/decisions/0057).
-    const onCard = row.stainId || row.claimId ? `?order=${encodeURIComponent(row.orderId)}` : '';
+    // So does a receipt, where the customer downloads it (docs/decisions/0073).
+    const onCard = row.stainId || row.claimId || row.event === 'payment-receipt' ? `?order=${encodeURIComponent(row.orderId)}` : '';
     const variables = orderVariables(order, language, `${this.webOrigin}/my-orders${onCard}`);
-    if (row.paymentId) variables.amount = rupees((await this.repo.paymentAmount(row.paymentId)) ?? 0, language);
+    if (row.paymentId) {
+      const payment = await this.repo.paymentFacts(row.paymentId);
+      variables.amount = rupees(Number(payment?.amount ?? 0), language);
+      if (payment?.receiptNumber) {
+        // The balance as the receipt states it, not whatever is due by the time the message goes.
+        Object.assign(variables, {
+          receipt: payment.receiptNumber,
+          method: isReceiptMethod(payment.method) ? PAYMENT_METHOD_WORDS[payment.method][language] : payment.method,
+          due: rupees(Number(payment.balanceAfter ?? 0), language),
+        });
+      }
+    }
     if (row.stainId) {
       const stain = await this.repo.stainFacts(row.stainId);
       if (!stain) return undefined;

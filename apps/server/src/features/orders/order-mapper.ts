@@ -129,6 +129,8 @@ export function toOrder(
       correctsId: p.correctsId,
       recordedByName: p.recordedByName,
       createdAt: p.createdAt,
+      receiptNumber: p.receiptNumber,
+      balanceAfter: p.balanceAfter === null ? null : fromPaise(Number(p.balanceAfter)),
     })),
     paymentReport: report
       ? {

@@ -104,13 +104,13 @@ describe('an API process killed between a commit and the delivery of its events'
     await first.stop();
 
     expect((await pending()).map((e) => e.type)).toEqual(expect.arrayContaining(['payment.recorded', 'order.status-changed']));
-    expect(await messages('payment-received')).toEqual([]);
+    expect(await messages('payment-receipt')).toEqual([]);
     expect(await rewards()).toEqual([]);
 
     const second = await startApiProcess(env());
     processes.push(second);
     await expect.poll(pending, { timeout: 20_000 }).toEqual([]);
-    expect(await messages('payment-received')).toHaveLength(1);
+    expect(await messages('payment-receipt')).toHaveLength(1);
     expect(await messages('delivered')).toHaveLength(1);
     expect(await rewards()).toEqual([expect.objectContaining({ friendOrderId: orderId, status: 'earned' })]);
 
@@ -120,7 +120,7 @@ describe('an API process killed between a commit and the delivery of its events'
       .set({ deliveredAt: null, availableAt: new Date(0).toISOString() })
       .execute();
     await expect.poll(pending, { timeout: 20_000 }).toEqual([]);
-    expect(await messages('payment-received')).toHaveLength(1);
+    expect(await messages('payment-receipt')).toHaveLength(1);
     expect(await messages('delivered')).toHaveLength(1);
     expect(await rewards()).toHaveLength(1);
   }, 120_000);

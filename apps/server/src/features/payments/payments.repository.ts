@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { OrderStatus } from '@laundry/shared/constants';
 import { istDate } from '@laundry/shared/rules/ist';
+import { financialYear, formatReceiptNumber } from '@laundry/shared/rules/invoice-number';
+import { dueOf, issuesReceipt } from '@laundry/shared/rules/ledger';
 import type { Dialect } from '../../db/database';
 import type { Database, PaymentsTable } from '../../db/schema';
 import type { CreditHolder } from './store-credit';
@@ -15,22 +17,42 @@ export type NewPayment = Omit<Insertable<PaymentsTable>, 'id' | 'createdAt' | 'c
  * The only way money enters an order's ledger (docs/decisions/0046): the entry is inserted and
  * the order's `paid` moves by its amount in the same transaction (`paid = paid + amount`, atomic
  * on both databases, so concurrent payments never lose one), and the order's version moves so
- * every cached copy of it is written again. Call inside the caller's transaction.
+ * every cached copy of it is written again. Money received takes the next receipt number of the
+ * financial year and keeps the balance left after it (docs/decisions/0073). Call inside the
+ * caller's transaction.
  */
 export async function appendPayment(db: Db, entry: NewPayment): Promise<string> {
   const at = entry.at ?? new Date();
   const { at: _at, ...values } = entry;
   const id = randomUUID();
   const now = at.toISOString();
+  const order = await updateOrder(db, entry.orderId, (eb) => ({ paid: eb('paid', '+', entry.amount), updatedAt: now }));
+  if (!order) throw new Error(`No order ${entry.orderId} to pay`);
+  const receipt = issuesReceipt(entry)
+    ? {
+        receiptNumber: formatReceiptNumber(financialYear(at), await nextReceiptSequence(db, financialYear(at))),
+        balanceAfter: dueOf({ total: Number(order.total), paid: Number(order.paid), priced: order.pricedAt !== null, status: order.status }),
+      }
+    : {};
   await db
     .insertInto('payments')
-    .values({ ...values, id, createdAt: now, createdDay: istDate(at) })
+    .values({ ...values, ...receipt, id, createdAt: now, createdDay: istDate(at) })
     .execute();
   await recordEvents(db, [
     { type: 'payment.recorded', paymentId: id, orderId: entry.orderId, amount: entry.amount, method: entry.method, source: entry.source, at: now },
   ]);
-  await updateOrder(db, entry.orderId, (eb) => ({ paid: eb('paid', '+', entry.amount), updatedAt: now }));
   return id;
+}
+
+/** The next receipt of the year, taken as invoice numbers are: one atomic upsert, so none is ever shared. */
+async function nextReceiptSequence(db: Db, financialYear: string): Promise<number> {
+  const row = await db
+    .insertInto('receiptCounters')
+    .values({ financialYear, lastSequence: 1 })
+    .onConflict((oc) => oc.column('financialYear').doUpdateSet((eb) => ({ lastSequence: eb(eb.ref('receiptCounters.lastSequence'), '+', 1) })))
+    .returning('lastSequence')
+    .executeTakeFirstOrThrow();
+  return Number(row.lastSequence);
 }
 
 /** What the payment rules need of an order, read while holding its row. */

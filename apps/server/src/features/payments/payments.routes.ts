@@ -3,7 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '@laundry/shared/contracts/common';
 import { orderSchema } from '@laundry/shared/contracts/orders';
-import { paymentReportBody, recordPaymentBody, rejectReportBody, reversePaymentBody } from '@laundry/shared/contracts/payments';
+import {
+  paymentReportBody,
+  receiptParams,
+  receiptSchema,
+  recordPaymentBody,
+  rejectReportBody,
+  reversePaymentBody,
+} from '@laundry/shared/contracts/payments';
 import { AMOUNT_MESSAGE, paymentAmountPaise } from '@laundry/shared/rules/ledger';
 import { amountGuard } from '../../http/amount-guard';
 import { noBody } from '../../http/schemas';
@@ -12,6 +19,8 @@ import type { FeatureDeps } from '../feature-deps';
 import { PaymentReportsRepository } from './payment-reports.repository';
 import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
+import { ReceiptsRepository } from './receipts.repository';
+import { ReceiptsService } from './receipts.service';
 
 const paymentParams = idParams.extend({ paymentId: z.string().max(64) });
 
@@ -35,6 +44,12 @@ export async function paymentRoutes(fastify: FastifyInstance, deps: FeatureDeps)
     '/admin/orders/:id/payments/:paymentId/reverse',
     { preValidation: guards.requireAdmin, schema: { params: paymentParams, body: reversePaymentBody, response: { 200: orderSchema } } },
     async (request) => payments.reverse(currentUser(request), request.params.id, request.params.paymentId, request.body.reason),
+  );
+  const receipts = new ReceiptsService(new ReceiptsRepository(deps.db));
+  app.get(
+    '/orders/:id/receipts/:paymentId',
+    { preValidation: guards.requireUser, schema: { params: receiptParams, response: { 200: receiptSchema } } },
+    async (request) => receipts.find(currentUser(request), request.params.id, request.params.paymentId),
   );
   app.post(
     '/orders/:id/payment-reports',

@@ -49,6 +49,7 @@ export class TakingsRepository {
     const rows = await this.db
       .selectFrom('orders')
       .leftJoin('users', 'users.id', 'orders.userId')
+      .leftJoin('paymentReports', (join) => join.onRef('paymentReports.orderId', '=', 'orders.id').on('paymentReports.status', '=', 'pending'))
       .select([
         'orders.id',
         'orders.orderNumber',
@@ -62,6 +63,11 @@ export class TakingsRepository {
         'users.name as userName',
         'users.phone as userPhone',
         'users.language as userLanguage',
+        // One pending report an order at most (docs/decisions/0046), so the join adds no row.
+        'paymentReports.id as reportId',
+        'paymentReports.amount as reportAmount',
+        'paymentReports.reference as reportReference',
+        'paymentReports.createdAt as reportCreatedAt',
       ])
       .where('orders.pricedAt', 'is not', null)
       .where('orders.status', '!=', 'Cancelled')
@@ -79,6 +85,10 @@ export class TakingsRepository {
       total: Number(r.total),
       paid: Number(r.paid),
       pricedAt: r.pricedAt ?? '',
+      reported:
+        r.reportId != null
+          ? { id: r.reportId, amount: Number(r.reportAmount), reference: r.reportReference ?? '', createdAt: r.reportCreatedAt ?? '' }
+          : null,
     }));
   }
 

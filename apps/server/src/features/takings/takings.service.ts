@@ -58,6 +58,9 @@ export class TakingsService {
           pricedAt: o.pricedAt,
           ageDays: o.ageDays,
           bucket: o.bucket,
+          reported: o.reported
+            ? { _id: o.reported.id, amount: fromPaise(o.reported.amount), reference: o.reported.reference, createdAt: o.reported.createdAt }
+            : null,
         })),
       })),
       totals: {

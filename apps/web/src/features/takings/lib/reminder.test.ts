@@ -30,6 +30,7 @@ function customer(overrides: Partial<DueCustomer> = {}): DueCustomer {
         pricedAt: '2026-11-12T05:00:00.000Z',
         ageDays: 10,
         bucket: '8-30',
+        reported: null,
       },
       {
         _id: 'o2',
@@ -41,6 +42,7 @@ function customer(overrides: Partial<DueCustomer> = {}): DueCustomer {
         pricedAt: '2026-11-22T05:00:00.000Z',
         ageDays: 0,
         bucket: '0-7',
+        reported: null,
       },
     ],
     ...overrides,

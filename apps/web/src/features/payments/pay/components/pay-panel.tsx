@@ -8,6 +8,7 @@ import { useT } from '../../../../i18n/use-t';
 import { errorText } from '../../../../lib/api-client';
 import { useShopSettings } from '../../../../lib/shop-settings';
 import { useMediaQuery } from '../../../../lib/use-media-query';
+import { ReceiptList } from '../../receipt/components/receipt-list';
 import { useReportPayment } from '../api/report-payment';
 import en from '../locales/en.json';
 import './pay-panel.css';
@@ -167,6 +168,7 @@ export function PayPanel({ order }: { order: Order }) {
           </>
         )
       )}
+      <ReceiptList orderId={order._id} payments={order.payments} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { formatInr } from '@laundry/shared/rules/money';
 import { useT } from '../../../../i18n/use-t';
 import { errorText } from '../../../../lib/api-client';
 import { formatIstDateTime } from '../../../../lib/ist-format';
+import { ReceiptButton } from '../../receipt/components/receipt-list';
 import { useReversePayment } from '../api/reverse-payment';
 import en from '../locales/en.json';
 
@@ -77,6 +78,7 @@ export function PaymentLedger({ order }: { order: Order }) {
                   {entry.reference && <span className="payment-entry-ref"> · {entry.reference}</span>}
                 </span>
                 {reversed.has(entry._id) && <span className="badge badge--muted">{t('ledger.reversed')}</span>}
+                <ReceiptButton orderId={order._id} entry={entry} />
                 {canReverse && reversing !== entry._id && (
                   <button
                     type="button"
