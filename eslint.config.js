@@ -154,7 +154,7 @@ export const SERVER_FEATURE_DEPS = {
   messages: ['auth', 'outbox'],
   referrals: ['auth', 'outbox'],
   tickets: ['auth', 'outbox'],
-  orders: ['auth', 'outbox', 'referrals', 'shop', 'slots'],
+  orders: ['auth', 'customers', 'outbox', 'referrals', 'shop', 'slots'],
   payments: ['auth', 'orders', 'outbox'],
   pieces: ['orders'],
   prices: ['auth', 'orders'],

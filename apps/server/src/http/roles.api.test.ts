@@ -149,6 +149,9 @@ const ACCESS: Record<string, Access> = {
   'PATCH /admin/customers/:id/addresses/:addressId': 'admin',
   'DELETE /admin/customers/:id/addresses/:addressId': 'admin',
   'POST /admin/staff/:id/password': 'admin',
+  // Bookings taken for a customer (docs/decisions/0072)
+  'POST /admin/bookings': 'admin',
+  'POST /rider/bookings': 'rider',
 };
 
 /** Reads Fastify's route tree ("├── /orders (POST, GET, HEAD)") back into "METHOD /path" keys. */
@@ -262,13 +265,13 @@ describe('who may call what', () => {
     }
   });
 
-  it('tells staff to book as a manual order on customer-only routes, and writes nothing', async () => {
+  it('tells staff to book for the customer on customer-only routes, in words and no API path, and writes nothing', async () => {
     const count = async () => (await call<{ data: unknown[] }>(server, 'GET', '/admin/orders?limit=100', { token: admin.token })).body.data.length;
     const before = await count();
     for (const [key, access] of Object.entries(ACCESS)) {
       if (access !== 'customer-only') continue;
       const { method, url } = concrete(key);
-      expectError(await call(server, method, url, { body: orderBody(), token: admin.token }), 403, /manual order/, 'customer_only');
+      expectError(await call(server, method, url, { body: orderBody(), token: admin.token }), 403, /^[^/]*Book Order[^/]*$/, 'customer_only');
       expectError(await call(server, method, url, { body: orderBody(), token: rider.token }), 403, undefined, 'customer_only');
       expect((await call(server, method, url, { body: orderBody(), token: customer.token })).status, key).toBe(201);
     }
@@ -474,5 +477,44 @@ describe('who may call what', () => {
     // A's: the one renamed by A and then by the shop, the one the shop saved for A, and A's own.
     const ofA = await call<{ label: string }[]>(server, 'GET', '/addresses', { token: customer.token });
     expect(ofA.body.map((x) => x.label).sort()).toEqual(['Flat', 'Home', 'Office']);
+  });
+
+  it('answers the booking routes to each role: the shop books at /admin/bookings, the rider at /rider/bookings', async () => {
+    const body = () => ({
+      phone: uniquePhone(),
+      name: 'Phone Caller',
+      pickupAddress: '12-3, Gandhi Nagar, Kakinada',
+      pincode: '533001',
+      service: 'Wash and Iron',
+      delivery: 'regular',
+      pickupDate: orderBody().pickupDate,
+      pickupTime: 'Time to agree',
+    });
+    const tokens: Record<string, string | undefined> = {
+      visitor: undefined,
+      customerA: customer.token,
+      customerB: customerB.token,
+      rider: rider.token,
+      admin: admin.token,
+    };
+    const expected: Record<string, { url: string; body: () => Record<string, unknown>; status: Record<string, number> }> = {
+      'POST /admin/bookings': {
+        url: '/admin/bookings',
+        body: () => ({ ...body(), source: 'phone' }),
+        status: { visitor: 401, customerA: 403, customerB: 403, rider: 403, admin: 201 },
+      },
+      'POST /rider/bookings': {
+        url: '/rider/bookings',
+        body,
+        status: { visitor: 401, customerA: 403, customerB: 403, rider: 201, admin: 403 },
+      },
+    };
+    expect(Object.keys(expected).sort()).toEqual(Object.keys(ACCESS).filter((k) => k.endsWith('/bookings')));
+    for (const [key, { url, body: make, status: byRole }] of Object.entries(expected)) {
+      for (const [role, status] of Object.entries(byRole)) {
+        const res = await call<Order>(server, 'POST', url, { token: tokens[role], body: make() });
+        expect(res.status, `${key} as ${role}`).toBe(status);
+      }
+    }
   });
 });
