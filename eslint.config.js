@@ -58,6 +58,7 @@ const featureEntries = {
   ],
   // The Customers tab, and the saved addresses the booking offers and the profile keeps (docs/decisions/0070).
   customers: [
+    'api/fetch-customers.ts',
     'api/save-my-address.ts',
     'components/customers-tab.tsx',
     'components/my-addresses.tsx',
