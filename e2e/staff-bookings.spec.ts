@@ -78,7 +78,7 @@ for (const width of WIDTHS) {
     const orderNumber = /order (\S+)/.exec((await done.getByRole('heading').textContent()) ?? '')![1]!;
 
     await done.getByRole('link', { name: 'Open the order' }).click();
-    await expect(orderCard(page, orderNumber)).toBeVisible();
+    await expect(orderCard(page, orderNumber).locator('.badge', { hasText: /^Phone$/ })).toBeVisible();
 
     // The customer finds it in My Orders, booked by phone.
     const mine = await request.get(`${API_URL}/orders`, { headers: authHeaders(customer.token) });
