@@ -58,6 +58,7 @@ const featureEntries = {
   ],
   // The Customers tab, and the saved addresses the booking offers and the profile keeps (docs/decisions/0070).
   customers: [
+    'api/fetch-customers.ts',
     'api/save-my-address.ts',
     'components/customers-tab.tsx',
     'components/my-addresses.tsx',
@@ -154,7 +155,7 @@ export const SERVER_FEATURE_DEPS = {
   messages: ['auth', 'outbox'],
   referrals: ['auth', 'outbox'],
   tickets: ['auth', 'outbox'],
-  orders: ['auth', 'outbox', 'referrals', 'shop', 'slots'],
+  orders: ['auth', 'customers', 'outbox', 'referrals', 'shop', 'slots'],
   payments: ['auth', 'orders', 'outbox'],
   pieces: ['orders'],
   prices: ['auth', 'orders'],

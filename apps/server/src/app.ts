@@ -29,6 +29,8 @@ import { CustomersService } from './features/customers/customers.service';
 import { healthRoutes } from './features/health/health.routes';
 import { OrderJsonCache } from './features/orders/order-json-cache';
 import { adminOrderRoutes, customerOrderRoutes, trackOrderRoutes } from './features/orders/orders.routes';
+import { staffBookingRoutes } from './features/orders/staff-booking.routes';
+import { StaffBookingService } from './features/orders/staff-booking.service';
 import { OrdersRepository } from './features/orders/orders.repository';
 import { OrdersService } from './features/orders/orders.service';
 import { ReadyByRepository } from './features/orders/ready-by.repository';
@@ -236,6 +238,7 @@ export async function buildApp({
   const addresses = new AddressesService(addressesRepository);
   const customers = new CustomersService(users, resets, new CustomersRepository(db), addressesRepository);
   await app.register(customerRoutes, { customers, addresses, guards });
+  await app.register(staffBookingRoutes, { bookings: new StaffBookingService(orders, customers, app.log), guards });
   await app.register(addressRoutes, { addresses, guards });
   await app.register(shopRoutes, { shop, guards });
   // Each feature below builds its repository and service from these (docs/decisions/0046).

@@ -10,8 +10,14 @@ export const ADMIN_ORDER_STATUSES = ['Pending', 'In Progress', 'Delivering', 'Co
 export const ORDER_STATUSES = [...ADMIN_ORDER_STATUSES, 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Booked on the site, or made by the shop at the counter. */
-export const ORDER_SOURCES = ['web', 'manual'] as const;
+/** Where the shop heard of a booking it takes for a customer (docs/decisions/0072). */
+export const STAFF_BOOKING_SOURCES = ['phone', 'whatsapp', 'walk-in'] as const;
+export type StaffBookingSource = (typeof STAFF_BOOKING_SOURCES)[number];
+/**
+ * Booked on the site, made priced by the shop (manual), booked by staff for a customer, or asked
+ * of the rider at a customer's door.
+ */
+export const ORDER_SOURCES = ['web', 'manual', ...STAFF_BOOKING_SOURCES, 'doorstep'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 
 export const TICKET_STATUSES = ['open', 'in-progress', 'closed'] as const;

@@ -154,6 +154,9 @@ const ACCESS: Record<string, Access> = {
   // The rider's day-end (docs/decisions/0074): the rider's own day; the shop confirms handovers. See the last test.
   'GET /rider/day': 'rider',
   'POST /admin/riders/:id/handovers': 'admin',
+  // Bookings taken for a customer (docs/decisions/0072)
+  'POST /admin/bookings': 'admin',
+  'POST /rider/bookings': 'rider',
 };
 
 /** Reads Fastify's route tree ("├── /orders (POST, GET, HEAD)") back into "METHOD /path" keys. */
@@ -267,13 +270,13 @@ describe('who may call what', () => {
     }
   });
 
-  it('tells staff to book as a manual order on customer-only routes, and writes nothing', async () => {
+  it('tells staff to book for the customer on customer-only routes, in words and no API path, and writes nothing', async () => {
     const count = async () => (await call<{ data: unknown[] }>(server, 'GET', '/admin/orders?limit=100', { token: admin.token })).body.data.length;
     const before = await count();
     for (const [key, access] of Object.entries(ACCESS)) {
       if (access !== 'customer-only') continue;
       const { method, url } = concrete(key);
-      expectError(await call(server, method, url, { body: orderBody(), token: admin.token }), 403, /manual order/, 'customer_only');
+      expectError(await call(server, method, url, { body: orderBody(), token: admin.token }), 403, /^[^/]*Book Order[^/]*$/, 'customer_only');
       expectError(await call(server, method, url, { body: orderBody(), token: rider.token }), 403, undefined, 'customer_only');
       expect((await call(server, method, url, { body: orderBody(), token: customer.token })).status, key).toBe(201);
     }
@@ -542,5 +545,44 @@ describe('who may call what', () => {
     // Only the admin's handover was written, and the rider reads it in their own day.
     const day = await call<{ handovers: { amount: number }[] }>(server, 'GET', '/rider/day', { token: rider.token });
     expect(day.body.handovers.map((h) => h.amount)).toEqual([50]);
+  });
+
+  it('answers the booking routes to each role: the shop books at /admin/bookings, the rider at /rider/bookings', async () => {
+    const body = () => ({
+      phone: uniquePhone(),
+      name: 'Phone Caller',
+      pickupAddress: '12-3, Gandhi Nagar, Kakinada',
+      pincode: '533001',
+      service: 'Wash and Iron',
+      delivery: 'regular',
+      pickupDate: orderBody().pickupDate,
+      pickupTime: 'Time to agree',
+    });
+    const tokens: Record<string, string | undefined> = {
+      visitor: undefined,
+      customerA: customer.token,
+      customerB: customerB.token,
+      rider: rider.token,
+      admin: admin.token,
+    };
+    const expected: Record<string, { url: string; body: () => Record<string, unknown>; status: Record<string, number> }> = {
+      'POST /admin/bookings': {
+        url: '/admin/bookings',
+        body: () => ({ ...body(), source: 'phone' }),
+        status: { visitor: 401, customerA: 403, customerB: 403, rider: 403, admin: 201 },
+      },
+      'POST /rider/bookings': {
+        url: '/rider/bookings',
+        body,
+        status: { visitor: 401, customerA: 403, customerB: 403, rider: 201, admin: 403 },
+      },
+    };
+    expect(Object.keys(expected).sort()).toEqual(Object.keys(ACCESS).filter((k) => k.endsWith('/bookings')));
+    for (const [key, { url, body: make, status: byRole }] of Object.entries(expected)) {
+      for (const [role, status] of Object.entries(byRole)) {
+        const res = await call<Order>(server, 'POST', url, { token: tokens[role], body: make() });
+        expect(res.status, `${key} as ${role}`).toBe(status);
+      }
+    }
   });
 });

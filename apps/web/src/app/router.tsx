@@ -21,6 +21,9 @@ const SignupPage = lazyPage(() => import('../features/auth/components/signup-pag
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage');
 const ProfilePage = lazyPage(() => import('../features/auth/components/profile-page'), 'ProfilePage');
 const BookOrderPage = lazyPage(() => import('../features/orders/components/book-order-page'), 'BookOrderPage');
+// Bookings staff take for a customer (docs/decisions/0072).
+const ShopBookingPage = lazyPage(() => import('../features/orders/staff-booking/components/staff-booking-page'), 'ShopBookingPage');
+const DoorstepBookingPage = lazyPage(() => import('../features/orders/staff-booking/components/staff-booking-page'), 'DoorstepBookingPage');
 const MyOrdersPage = lazyPage(() => import('../features/orders/components/my-orders-page'), 'MyOrdersPage');
 const TermsPage = lazyPage(() => import('../features/legal/components/terms-page'), 'TermsPage');
 const PrivacyPage = lazyPage(() => import('../features/legal/components/privacy-page'), 'PrivacyPage');
@@ -59,6 +62,8 @@ const referPage = page(<ReferPage />);
 const riderPage = page(<RiderPage />);
 const labelsPage = page(<LabelsPage />);
 const scanPage = page(<ScanPage />);
+const shopBookingPage = page(<ShopBookingPage />);
+const doorBookingPage = page(<DoorstepBookingPage />);
 
 /** The app's routes; app.tsx makes the browser's router of them, the build's pre-render a static one. */
 export const routes: RouteObject[] = [
@@ -83,7 +88,9 @@ export const routes: RouteObject[] = [
       { path: '/admin', element: <AdminRoute>{adminPage}</AdminRoute> },
       { path: '/admin/labels/:orderId', element: <AdminRoute>{labelsPage}</AdminRoute> },
       { path: '/admin/scan', element: <AdminRoute>{scanPage}</AdminRoute> },
+      { path: '/admin/book', element: <AdminRoute>{shopBookingPage}</AdminRoute> },
       { path: '/rider', element: <RiderRoute>{riderPage}</RiderRoute> },
+      { path: '/rider/book', element: <RiderRoute>{doorBookingPage}</RiderRoute> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -7,7 +7,8 @@ import { useT } from '../i18n/use-t';
 import { useBusinessProfile } from '../lib/use-business-profile';
 import { PhoneIcon } from './icon';
 import { CloseIcon } from './page-icons';
-import type { NavLinkItem } from './nav-links';
+import { bookPathFor, type NavLinkItem } from './nav-links';
+import { useSession } from '../lib/session';
 import en from './locales/en.json';
 
 interface MobileMenuProps {
@@ -24,6 +25,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
  * Tab stays inside, Escape and the backdrop close it.
  */
 export function MobileMenu({ links, signedIn, onClose, onLogout }: MobileMenuProps) {
+  const session = useSession();
   const t = useT('components', en);
   const business = useBusinessProfile();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -93,7 +95,7 @@ export function MobileMenu({ links, signedIn, onClose, onLogout }: MobileMenuPro
           ))}
         </ul>
         <div className="mobile-menu__actions">
-          <Link to="/orders" className="btn btn-accent btn-block">
+          <Link to={bookPathFor(session)} className="btn btn-accent btn-block">
             {t('nav.book')}
           </Link>
           {signedIn ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '@laundry/shared/contracts/auth';
-import { navLinksFor } from './nav-links';
+import { bookPathFor, navLinksFor } from './nav-links';
 
 const user = (role: PublicUser['role']): PublicUser => ({ _id: 'u1', name: 'Ravi', email: null, phone: '9876543210', role, language: 'en' });
 const labels = (...args: Parameters<typeof navLinksFor>) => navLinksFor(...args).map((l) => l.label);
@@ -39,5 +39,14 @@ describe('navLinksFor', () => {
 
   it('ignores a stored user without a token', () => {
     expect(labels({ token: null, user: user('admin'), authExpiry: null })).toEqual(['Home', 'About Us', 'Contact', 'Prices']);
+  });
+});
+
+describe('bookPathFor', () => {
+  it('leads a visitor and a customer to their own booking, and staff to the booking they take for a customer', () => {
+    expect(bookPathFor({ token: null, user: null, authExpiry: null })).toBe('/orders');
+    expect(bookPathFor({ token: 't', user: user('customer'), authExpiry: 1 })).toBe('/orders');
+    expect(bookPathFor({ token: 't', user: user('admin'), authExpiry: 1 })).toBe('/admin/book');
+    expect(bookPathFor({ token: 't', user: user('rider'), authExpiry: 1 })).toBe('/rider/book');
   });
 });

@@ -32,3 +32,11 @@ export function navLinksFor(session: Session, label: (key: NavKey) => string = (
   if (session.token && isAdmin(session)) links.push(link('/admin', 'nav.admin'));
   return links;
 }
+
+/** Where "Book Order" leads: staff book for a customer on their own screen (docs/decisions/0072). */
+export function bookPathFor(session: Session): string {
+  if (!session.token) return '/orders';
+  if (session.user?.role === 'admin') return '/admin/book';
+  if (session.user?.role === 'rider') return '/rider/book';
+  return '/orders';
+}

@@ -9,7 +9,7 @@ import { useLiveShopSettings } from '../lib/live-shop';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitcher } from './language-switcher';
 import { MenuIcon } from './icon';
-import { navLinksFor } from './nav-links';
+import { bookPathFor, navLinksFor } from './nav-links';
 import { useLoadMissingUser } from './use-load-missing-user';
 import en from './locales/en.json';
 import './navbar.css';
@@ -106,7 +106,7 @@ export function Navbar() {
         </ul>
 
         <div className="navbar__actions">
-          <Link to="/orders" className="btn btn-accent navbar__book">
+          <Link to={bookPathFor(session)} className="btn btn-accent navbar__book">
             {t('nav.book')}
           </Link>
           {signedIn ? (

@@ -17,6 +17,11 @@ export class AddressesRepository {
     return this.listFor([userId]);
   }
 
+  /** One of the owner's addresses; undefined for another's or none. */
+  find(userId: string, id: string): Promise<AddressRow | undefined> {
+    return this.db.selectFrom('addresses').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+  }
+
   listFor(userIds: readonly string[]): Promise<AddressRow[]> {
     if (userIds.length === 0) return Promise.resolve([]);
     return this.db.selectFrom('addresses').selectAll().where('userId', 'in', userIds).orderBy('createdAt', 'asc').orderBy('id', 'asc').execute();

@@ -125,6 +125,18 @@ export class CustomersService {
    * password anyone knows and `claimed` 0, until the phone's owner sets one by an SMS reset code
    * and so claims the account and its orders. A staff account's phone is refused.
    */
+  /** The customer account of a phone, if any; a staff account's phone is 409 `phone_taken`. */
+  async customerByPhone(phone: string): Promise<CustomerRow | undefined> {
+    const existing = await this.customers.findByPhone(phone);
+    if (existing && existing.role !== 'customer') throw staffPhone();
+    return existing;
+  }
+
+  /** One of the customer's saved addresses, for a booking that names it; undefined for another's or none. */
+  savedAddress(customerId: string, addressId: string): Promise<AddressRow | undefined> {
+    return this.addresses.find(customerId, addressId);
+  }
+
   async findOrCreateCustomer(input: { phone: string; name: string }): Promise<{ customer: CustomerRow; created: boolean }> {
     const existing = await this.customers.findByPhone(input.phone);
     if (existing) {

@@ -8,11 +8,11 @@ import { areaStatusOf, windowOf, type AreaLookup } from './booking-rules';
 import type { WindowPlace } from './order-rows';
 
 /**
- * Who is booking: a customer is held to the rules (409 outside-area, slot-closed, slot-full);
- * the admin's manual order and a subscription's pickup are recorded as they are, taking their
- * window's place even past capacity (docs/decisions/0048).
+ * Who is booking: a customer, and staff booking for one, are held to the rules (409 outside-area,
+ * slot-closed, slot-full); the admin's manual order and a subscription's pickup are recorded as
+ * they are, taking their window's place even past capacity (docs/decisions/0048, 0072).
  */
-export type BookingKind = 'customer' | 'manual' | 'subscription';
+export type BookingKind = 'customer' | 'staff' | 'manual' | 'subscription';
 
 export interface BookingRequest {
   kind: BookingKind;
@@ -51,7 +51,7 @@ interface PlanningFacts {
 export type PreparedPlanner = (request: BookingRequest, now: Date) => BookingPlan;
 
 function planFrom(request: BookingRequest, pincode: string, facts: PlanningFacts, now: Date): BookingPlan {
-  const customer = request.kind === 'customer';
+  const customer = request.kind === 'customer' || request.kind === 'staff';
   const question = { pincode, lat: request.lat, lng: request.lng, delivery: request.delivery };
   const areaStatus = areaStatusOf(question, facts.area(pincode), facts.settings, customer);
   const rules = pickupRulesOf(facts.settings);

@@ -58,6 +58,15 @@ export class OrderBookingRepository {
   }
 
   /**
+   * Whether the window has a place left now, read before a staff booking makes an account; the
+   * insert's own upsert still decides (docs/decisions/0072).
+   */
+  async hasPlace(place: WindowPlace): Promise<boolean> {
+    const taken = await slotPlaces.taken(this.db, [place.start]);
+    return (taken.get(place.start) ?? 0) < place.capacity;
+  }
+
+  /**
    * A manual order is created already priced, with its invoice number, discount lines and GST
    * figures, in one transaction; a customer with an account may have a referral reward to use.
    */

@@ -1,6 +1,6 @@
 import type { Trx } from '../../db/db';
 import { randomUUID } from 'node:crypto';
-import { SERVICES, type Service } from '@laundry/shared/constants';
+import { SERVICES, type DeliveryType, type Language, type OrderSource, type Service, type StaffBookingSource } from '@laundry/shared/constants';
 import type { CreateOrderInput, ManualOrderInput, Order } from '@laundry/shared/contracts/orders';
 import { financialYear, formatInvoiceNumber } from '@laundry/shared/rules/invoice-number';
 import { istDate } from '@laundry/shared/rules/ist';
@@ -11,7 +11,7 @@ import { DomainError } from '../../domain-error';
 import type { DomainEvents } from '../../realtime/domain-events';
 import type { UserRow, UsersRepository } from '../auth/auth.public';
 import type { ShopSettingsService } from '../shop/shop.public';
-import { BookingPlanner, type PreparedPlanner } from './booking-planner';
+import { BookingPlanner, type BookingPlan, type PreparedPlanner } from './booking-planner';
 import { slotFull } from './booking-rules';
 import {
   manualService,
@@ -35,6 +35,33 @@ import { NO_ESTIMATE } from './ready-by-estimate';
 
 /** A rewash is picked up when the shop and the customer agree (no window's place is taken). */
 const REWASH_PICKUP_TIME = 'Time to agree';
+
+/** A booking staff take for a customer, its address already read from a saved one when named. */
+export interface StaffBooking {
+  source: StaffBookingSource | 'doorstep';
+  phone: string;
+  service: Service;
+  delivery: DeliveryType;
+  pickupDate: string;
+  pickupTime: string;
+  pickupAddress: string;
+  pincode: string;
+  lat: number | null;
+  lng: number | null;
+  notes: string;
+  /** The rider who took a doorstep request: theirs to pick up. */
+  takenBy: { id: string; name: string } | null;
+}
+
+/** A new unpriced booking before its order number, from any source. */
+type PendingOrder = Omit<ReturnType<typeof newPendingOrder>, 'source'> & { source: OrderSource };
+
+/** The customer account a staff booking is for. */
+export interface BookingCustomer {
+  id: string;
+  name: string;
+  language: Language;
+}
 
 /** The admin is told when a manual order takes a window past its capacity. */
 export interface ManualOrderWarning {
@@ -79,7 +106,41 @@ export class OrderBookingService {
       notes: input.notes,
     };
     const plan = await this.planner.plan({ kind: 'customer', ...booked, pincode: input.pincode }, at);
-    const base = newPendingOrder(booked, plan, at);
+    return this.insertBooking(newPendingOrder(booked, plan, at), plan, user.language);
+  }
+
+  /**
+   * A booking staff take for a customer (docs/decisions/0072), under the customer's rules. All
+   * that can refuse it (the area, the window, a place left) is checked before `customer` is
+   * asked for the account, which may make one: a refused booking makes no account.
+   */
+  async createForStaff(booking: StaffBooking, customer: () => Promise<BookingCustomer>): Promise<Order> {
+    const at = new Date();
+    const request = { ...booking, kind: 'staff' as const, lat: booking.lat, lng: booking.lng };
+    const planned = await this.planner.plan(request, at);
+    // A walk-in is no stop on the road; a doorstep request is the rider's who took it.
+    const rider = booking.source === 'walk-in' ? null : booking.source === 'doorstep' ? booking.takenBy : planned.rider;
+    const plan = { ...planned, rider };
+    if (plan.place && !(await this.orders.bookings.hasPlace(plan.place))) throw slotFull();
+    const account = await customer();
+    const booked = {
+      userId: account.id,
+      customerName: account.name,
+      phone: booking.phone,
+      service: booking.service,
+      delivery: booking.delivery,
+      pickupDate: booking.pickupDate,
+      pickupTime: booking.pickupTime,
+      pickupAddress: booking.pickupAddress,
+      lat: booking.lat,
+      lng: booking.lng,
+      notes: booking.notes,
+    };
+    return this.insertBooking({ ...newPendingOrder(booked, plan, at), source: booking.source }, plan, account.language);
+  }
+
+  /** Inserts a new unpriced booking with its window's place (409 slot-full when none is left) and answers it. */
+  private async insertBooking(base: PendingOrder, plan: BookingPlan, language: Language): Promise<Order> {
     const { orderNumber } = await this.numbers.insert(
       (orderNumber) => ({ ...base, orderNumber, searchText: searchText({ ...base, orderNumber }) }),
       async (row) => {
@@ -98,7 +159,7 @@ export class OrderBookingService {
         discounts: [],
         photoIds: [],
         riderName: plan.rider?.name ?? '',
-        customerLanguage: user.language,
+        customerLanguage: language,
         pieces: [],
         stains: [],
         claims: [],

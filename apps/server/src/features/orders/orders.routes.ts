@@ -37,7 +37,7 @@ export async function customerOrderRoutes(fastify: FastifyInstance, { orders, gu
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', guards.requireUser);
 
-  // Customers book here; staff book for a customer as a manual order, which records who it is for.
+  // Customers book here; staff book for a customer through /admin/bookings or /rider/bookings (docs/decisions/0072).
   app.post('/orders', { preValidation: refuseStaff, schema: { body: createOrderBody, response: { 201: orderSchema } } }, async (request, reply) =>
     reply.code(201).send(await orders.createForCustomer(currentUser(request), request.body)),
   );
@@ -54,7 +54,7 @@ export async function customerOrderRoutes(fastify: FastifyInstance, { orders, gu
   );
 }
 
-const STAFF_BOOKING_MESSAGE = 'Staff accounts cannot book as a customer. Create the order from the dashboard as a manual order (POST /admin/orders).';
+const STAFF_BOOKING_MESSAGE = 'Staff accounts cannot book as a customer. Use Book Order to book for the customer by their phone number.';
 
 async function refuseStaff(request: FastifyRequest): Promise<void> {
   if (currentUser(request).role !== 'customer') throw new DomainError('customer_only', STAFF_BOOKING_MESSAGE);

@@ -17,7 +17,7 @@ import type { ShopSettingsService } from '../shop/shop.public';
 import { AdminOrdersService } from './admin-orders.service';
 import type { PreparedPlanner } from './booking-planner';
 import { OrderAnswers, orderNotFound } from './order-answers';
-import { OrderBookingService, type ManualOrderWarning } from './order-booking.service';
+import { OrderBookingService, type BookingCustomer, type ManualOrderWarning, type StaffBooking } from './order-booking.service';
 import { OrderJsonCache } from './order-json-cache';
 import type { PriceBook, PricingSettings } from './order-pricing';
 import { OrderPricingService } from './order-pricing.service';
@@ -123,6 +123,11 @@ export class OrdersService {
 
   createForCustomer(user: UserRow, input: CreateOrderInput): Promise<Order> {
     return this.booking.createForCustomer(user, input);
+  }
+
+  /** A booking staff take for a customer (docs/decisions/0072); `customer` finds or makes the account once nothing can refuse it. */
+  createForStaff(booking: StaffBooking, customer: () => Promise<BookingCustomer>): Promise<Order> {
+    return this.booking.createForStaff(booking, customer);
   }
 
   createManual(input: ManualOrderInput): Promise<{ order: Order; warning: ManualOrderWarning | undefined }> {

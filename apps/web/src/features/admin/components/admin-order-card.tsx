@@ -137,6 +137,7 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, onPrice, com
       <div className="order-card-tags">
         <span className={`badge delivery-${order.delivery}`}>{deliveryText(t, order.delivery)}</span>
         {order.source === 'manual' && <span className="badge badge--muted">{t('card.manual')}</span>}
+        {order.source !== 'manual' && order.source !== 'web' && <span className="badge badge--muted">{t(`card.source.${order.source}`)}</span>}
         <RoadBadges order={order} />
         <ShopFloorBadges order={order} />
       </div>

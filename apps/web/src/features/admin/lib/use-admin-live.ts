@@ -94,9 +94,9 @@ function connectLive(client: QueryClient): () => void {
   socket.on('admin:newOrder', (order) => {
     applyOrderToCache(client, order, 'new');
     orderChanged();
-    // A customer's booking stands out (and chimes, if the shop turned that on); the shop's own
-    // manual invoices need no announcing.
-    if (order.source === 'web') {
+    // A customer's booking and a rider's doorstep request stand out (and chime, if the shop turned
+    // that on); what the shop books or invoices itself needs no announcing.
+    if (order.source === 'web' || order.source === 'doorstep') {
       markArrived(order._id);
       playChime();
     }

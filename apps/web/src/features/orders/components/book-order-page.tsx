@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PICKUP_CLOSES_HOUR, PICKUP_OPENS_HOUR } from '@laundry/shared/constants';
 import type { Order } from '@laundry/shared/contracts/orders';
@@ -65,6 +65,10 @@ export function BookOrderPage() {
   const loading = useDeferredValue(useHydrating() || Boolean(token && profile.isPending));
   // Without the profile (it failed) the signed-in user's stored phone is the next best guess.
   const phone = profile.data?.phone ?? user?.phone ?? '';
+  // Staff book for a customer on their own screen (docs/decisions/0072).
+  const role = profile.data?.role ?? user?.role;
+  if (token && role === 'admin') return <Navigate to="/admin/book" replace />;
+  if (token && role === 'rider') return <Navigate to="/rider/book" replace />;
   return (
     <section className="container booking-page">
       <PageMeta title={t('book.meta.title')} description={t('book.meta.description')} />

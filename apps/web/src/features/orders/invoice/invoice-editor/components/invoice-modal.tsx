@@ -45,6 +45,8 @@ interface Props {
   mode: InvoiceModalMode;
   order: Order | null;
   onClose: () => void;
+  /** Told of each saved version of the order (a walk-in's booking screen shows it after pricing). */
+  onSaved?: (order: Order) => void;
 }
 
 export function InvoiceModal(props: Props) {
@@ -100,6 +102,7 @@ export function InvoiceModal(props: Props) {
     const outcome = await send({ mode, order, fields, draft, figures, delivery });
     if (outcome && 'saved' in outcome) {
       if (outcome.notice) setNotice(outcome.notice);
+      props.onSaved?.(outcome.saved);
       return outcome.saved;
     }
     if (outcome) {
