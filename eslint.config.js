@@ -156,6 +156,7 @@ export const SERVER_FEATURE_DEPS = {
   tickets: ['auth', 'outbox'],
   orders: ['auth', 'outbox', 'referrals', 'shop', 'slots'],
   payments: ['auth', 'orders', 'outbox'],
+  gateway: ['auth', 'orders', 'payments'],
   pieces: ['orders'],
   prices: ['auth', 'orders'],
   subscriptions: ['auth', 'orders', 'slots'],
