@@ -128,6 +128,29 @@ describe('the webhook', () => {
   });
 });
 
+describe('the out-for-delivery message', () => {
+  it('carries the link to pay online while something is due, and stays the plain one when paid', async () => {
+    const owing = await pricedOrder(260);
+    const paid = await pricedOrder(90);
+    await call(server, 'POST', `/admin/orders/${paid._id}/payments`, { token: admin.token, body: { method: 'cash', amount: 90 } });
+    for (const o of [owing, paid]) {
+      const res = await call(server, 'PATCH', `/admin/orders/${o._id}/status`, { token: admin.token, body: { status: 'Delivering' } });
+      expect(res.status).toBe(200);
+    }
+    await server.outbox.idle();
+    await server.messages.worker.tick();
+    const sent = async (orderId: string) =>
+      server.database.db.selectFrom('messages').select(['event', 'text']).where('orderId', '=', orderId).where('event', 'like', 'out-for-delivery%').execute();
+    expect(await sent(owing._id)).toEqual([
+      {
+        event: 'out-for-delivery-pay',
+        text: `Hello Alice, your order ${owing.orderNumber} is out for delivery. Amount due: ₹260. Pay now by UPI, card or net banking: http://localhost:3000/my-orders?order=${owing._id}&pay=online`,
+      },
+    ]);
+    expect((await sent(paid._id)).map((m) => m.event)).toEqual(['out-for-delivery']);
+  });
+});
+
 describe('coming back from the gateway', () => {
   it('asks the gateway for the link and records its payment, whatever the query string said', async () => {
     const o = await pricedOrder(150);
