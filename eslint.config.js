@@ -76,7 +76,7 @@ const featureEntries = {
     'ready-by/components/ready-by-card-parts.tsx',
     'ready-by/lib/ready-by-choices.ts',
   ],
-  payments: ['pay/components/pay-panel.tsx', 'payment-desk/components/payment-desk.tsx'],
+  payments: ['pay/api/online-payments.ts', 'pay/components/pay-panel.tsx', 'payment-desk/components/payment-desk.tsx'],
   pieces: [
     'components/intake-panel.tsx',
     'shop-floor/api/shop-floor-keys.ts',
