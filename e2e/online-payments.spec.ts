@@ -24,7 +24,11 @@ async function pricedOrder(request: APIRequestContext, admin: AuthResponse, cust
   return readJson(res, orderSchema);
 }
 
-test('on a phone a customer pays by card through the gateway; the card turns Paid live and a receipt is listed', async ({ page, context, request }) => {
+test('on a phone a customer pays by card through the gateway; the card turns Paid live and a receipt is listed', async ({
+  page,
+  context,
+  request,
+}) => {
   const admin = await adminSession(request);
   const customer = await apiSignup(request, 'Kiran Online');
   const order = await pricedOrder(request, admin, customer);

@@ -287,7 +287,10 @@ export async function buildApp({
   const poke = { worker: null as MessageWorker | null };
   const outbox = new OutboxDispatcher(
     new OutboxRepository(db, database.dialect),
-    [messageConsumer(db, () => poke.worker?.poke(), { payOnline: config.razorpay !== null }), referralConsumer(new ReferralsService(db, users, app.log), db)],
+    [
+      messageConsumer(db, () => poke.worker?.poke(), { payOnline: config.razorpay !== null }),
+      referralConsumer(new ReferralsService(db, users, app.log), db),
+    ],
     app.log,
     outboxOptions || {},
   );

@@ -575,7 +575,10 @@ describe('who may call what', () => {
       ['admin', admin.token, 404, 200],
       ['customerA', customer.token, 200, 403],
     ];
-    const cash = await call<Order>(server, 'POST', `/admin/orders/${order._id}/payments`, { token: admin.token, body: { method: 'cash', amount: 2 } });
+    const cash = await call<Order>(server, 'POST', `/admin/orders/${order._id}/payments`, {
+      token: admin.token,
+      body: { method: 'cash', amount: 2 },
+    });
     const entry = cash.body.payments[0]!;
     let linkId = '';
     for (const [role, token, pay, refund] of roles) {
@@ -595,10 +598,16 @@ describe('who may call what', () => {
     // The webhook is public but signed: any role's unsigned call is refused, the gateway's signed one taken.
     const body = rzp.event('payment_link.paid', linkId, rzp.pay(linkId, 'card'));
     for (const [role, token] of roles) {
-      const res = await call(server, 'POST', '/webhooks/razorpay', { token, rawBody: body, headers: { 'x-razorpay-signature': rzp.sign(body, 'guess') } });
+      const res = await call(server, 'POST', '/webhooks/razorpay', {
+        token,
+        rawBody: body,
+        headers: { 'x-razorpay-signature': rzp.sign(body, 'guess') },
+      });
       expect(res.status, role).toBe(400);
     }
-    expect((await call(server, 'POST', '/webhooks/razorpay', { rawBody: body, headers: { 'x-razorpay-signature': rzp.sign(body) } })).status).toBe(200);
+    expect((await call(server, 'POST', '/webhooks/razorpay', { rawBody: body, headers: { 'x-razorpay-signature': rzp.sign(body) } })).status).toBe(
+      200,
+    );
     const after = await call<Order>(server, 'GET', `/orders/${order._id}`, { token: customer.token });
     expect(after.body.payments.map((p) => p.source)).toEqual(['counter', 'refund', 'gateway']);
   });

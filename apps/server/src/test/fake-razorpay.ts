@@ -110,8 +110,18 @@ export class FakeRazorpay {
     const payload =
       name === 'payment.captured'
         ? { payment: paymentEntity }
-        : { payment: paymentEntity, payment_link: { entity: { id: linkId, amount: link?.amount, status: 'paid', reference_id: link?.reference_id } } };
-    return JSON.stringify({ entity: 'event', account_id: 'acc_test', event: name, contains: Object.keys(payload), payload, created_at: 1_700_000_000 });
+        : {
+            payment: paymentEntity,
+            payment_link: { entity: { id: linkId, amount: link?.amount, status: 'paid', reference_id: link?.reference_id } },
+          };
+    return JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_test',
+      event: name,
+      contains: Object.keys(payload),
+      payload,
+      created_at: 1_700_000_000,
+    });
   }
 
   sign(body: string, secret = this.options.webhookSecret): string {
@@ -142,7 +152,8 @@ export class FakeRazorpay {
     }
     const b = (body ?? {}) as Record<string, unknown>;
     if (method === 'POST' && path === '/v1/payment_links') {
-      if (typeof b.amount !== 'number' || !Number.isInteger(b.amount) || b.amount < 100) return error(400, 'The amount must be an integer of at least 100 paise.');
+      if (typeof b.amount !== 'number' || !Number.isInteger(b.amount) || b.amount < 100)
+        return error(400, 'The amount must be an integer of at least 100 paise.');
       if (b.currency !== 'INR') return error(400, 'The currency must be INR.');
       if (typeof b.reference_id !== 'string' || !b.reference_id) return error(400, 'reference_id is required.');
       const linkId = id('plink');

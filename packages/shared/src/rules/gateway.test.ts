@@ -43,16 +43,20 @@ describe('gateway rules', () => {
 
   it('however refunds are asked for, what is given back never exceeds what was paid', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 100_000_000 }), fc.array(fc.integer({ min: -10, max: 100_000_000 }), { maxLength: 30 }), (amount, asks) => {
-        let refunded = 0;
-        for (const ask of asks) {
-          const entry = paid(amount, { refunded });
-          if (checkRefund(entry, ask) === 'ok') refunded += ask;
-          expect(refundableOf(paid(amount, { refunded }))).toBe(amount - refunded);
-        }
-        expect(refunded).toBeLessThanOrEqual(amount);
-        expect(refunded).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 100_000_000 }),
+        fc.array(fc.integer({ min: -10, max: 100_000_000 }), { maxLength: 30 }),
+        (amount, asks) => {
+          let refunded = 0;
+          for (const ask of asks) {
+            const entry = paid(amount, { refunded });
+            if (checkRefund(entry, ask) === 'ok') refunded += ask;
+            expect(refundableOf(paid(amount, { refunded }))).toBe(amount - refunded);
+          }
+          expect(refunded).toBeLessThanOrEqual(amount);
+          expect(refunded).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 });

@@ -15,7 +15,11 @@ let bob: Session;
 beforeAll(async () => {
   rzp = await new FakeRazorpay(KEYS).start();
   server = await startTestServer({ razorpay: { ...KEYS, apiBase: rzp.baseUrl } }, { messageWorker: false });
-  [admin, alice, bob] = await Promise.all([createAdminSession(server, 'Ravi Admin'), signupCustomer(server, 'Alice Rao'), signupCustomer(server, 'Bob')]);
+  [admin, alice, bob] = await Promise.all([
+    createAdminSession(server, 'Ravi Admin'),
+    signupCustomer(server, 'Alice Rao'),
+    signupCustomer(server, 'Bob'),
+  ]);
 });
 afterAll(async () => {
   await server?.close();
@@ -32,12 +36,17 @@ async function pricedOrder(rupees: number, who: Session = alice): Promise<Order>
   return res.body;
 }
 
-const linkFor = (orderId: string, token = alice.token) => call<OnlinePaymentLink>(server, 'POST', `/orders/${orderId}/online-payments`, { token, body: {} });
+const linkFor = (orderId: string, token = alice.token) =>
+  call<OnlinePaymentLink>(server, 'POST', `/orders/${orderId}/online-payments`, { token, body: {} });
 const linkIdOf = (url: string) => /\/pay\/(plink_[A-Za-z0-9]+)$/.exec(url)![1]!;
 const deliver = (body: string, signature = rzp.sign(body)) =>
   call(server, 'POST', '/webhooks/razorpay', { rawBody: body, headers: { 'x-razorpay-signature': signature } });
 const entriesOf = (orderId: string) =>
-  server.database.db.selectFrom('payments').select(['amount', 'method', 'source', 'reference', 'receiptNumber']).where('orderId', '=', orderId).execute();
+  server.database.db
+    .selectFrom('payments')
+    .select(['amount', 'method', 'source', 'reference', 'receiptNumber'])
+    .where('orderId', '=', orderId)
+    .execute();
 const order = async (id: string) => (await call<Order>(server, 'GET', `/orders/${id}`, { token: alice.token })).body;
 
 describe('a payment link for what is due', () => {
@@ -86,7 +95,12 @@ describe('the webhook', () => {
     expect(entries[0]!.receiptNumber).toMatch(/^R\//);
     expect((await order(o._id)).paymentStatus).toBe('paid');
     await server.outbox.idle();
-    const receipts = await server.database.db.selectFrom('messages').select('event').where('orderId', '=', o._id).where('event', '=', 'payment-receipt').execute();
+    const receipts = await server.database.db
+      .selectFrom('messages')
+      .select('event')
+      .where('orderId', '=', o._id)
+      .where('event', '=', 'payment-receipt')
+      .execute();
     expect(receipts).toHaveLength(1);
   });
 
@@ -140,7 +154,12 @@ describe('the out-for-delivery message', () => {
     await server.outbox.idle();
     await server.messages.worker.tick();
     const sent = async (orderId: string) =>
-      server.database.db.selectFrom('messages').select(['event', 'text']).where('orderId', '=', orderId).where('event', 'like', 'out-for-delivery%').execute();
+      server.database.db
+        .selectFrom('messages')
+        .select(['event', 'text'])
+        .where('orderId', '=', orderId)
+        .where('event', 'like', 'out-for-delivery%')
+        .execute();
     expect(await sent(owing._id)).toEqual([
       {
         event: 'out-for-delivery-pay',
@@ -177,13 +196,22 @@ describe('refunds', () => {
     await deliver(rzp.event('payment_link.paid', linkId, payment));
     const entry = (await order(o._id)).payments[0]!;
     const refund = (amount: number, token = admin.token) =>
-      call<Order>(server, 'POST', `/admin/orders/${o._id}/refunds`, { token, body: { paymentId: entry._id, amount, reason: 'Shirt returned unwashed' } });
+      call<Order>(server, 'POST', `/admin/orders/${o._id}/refunds`, {
+        token,
+        body: { paymentId: entry._id, amount, reason: 'Shirt returned unwashed' },
+      });
     expectError(await refund(500.01), 409, 'At most ₹500 of this payment can be refunded.', 'refund_too_large');
     const part = await refund(200);
     expect(part.status).toBe(200);
     expect(rzp.refunds).toEqual([{ id: expect.stringMatching(/^rfnd_/), paymentId: payment.id, amount: 20_000 }]);
     const negative = part.body.payments.find((p) => p.source === 'refund')!;
-    expect(negative).toMatchObject({ amount: -200, method: 'card', refundsId: entry._id, reference: rzp.refunds[0]!.id, note: 'Shirt returned unwashed' });
+    expect(negative).toMatchObject({
+      amount: -200,
+      method: 'card',
+      refundsId: entry._id,
+      reference: rzp.refunds[0]!.id,
+      note: 'Shirt returned unwashed',
+    });
     expectError(await refund(300.01), 409, 'At most ₹300 of this payment can be refunded.', 'refund_too_large');
     expect(rzp.refunds).toHaveLength(1);
     expectError(await refund(100, alice.token), 403, undefined, 'admin_only');
@@ -210,7 +238,10 @@ describe('refunds', () => {
     const entry = (await order(g._id)).payments[0]!;
     rzp.failNext = 1;
     expectError(
-      await call(server, 'POST', `/admin/orders/${g._id}/refunds`, { token: admin.token, body: { paymentId: entry._id, amount: 80, reason: 'Duplicate' } }),
+      await call(server, 'POST', `/admin/orders/${g._id}/refunds`, {
+        token: admin.token,
+        body: { paymentId: entry._id, amount: 80, reason: 'Duplicate' },
+      }),
       502,
       undefined,
       'gateway_failed',

@@ -51,7 +51,11 @@ export class GatewayRepository {
   }
 
   async insert(link: GatewayLinkRow): Promise<void> {
-    await this.db.insertInto('gatewayLinks').values(link).onConflict((oc) => oc.column('id').doNothing()).execute();
+    await this.db
+      .insertInto('gatewayLinks')
+      .values(link)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
   }
 
   async setStatus(db: Db, id: string, status: string, now: string): Promise<void> {

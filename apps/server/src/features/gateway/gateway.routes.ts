@@ -70,14 +70,16 @@ export async function gatewayRoutes(fastify: FastifyInstance, deps: GatewayRoute
     // Its own plugin: the signature is over the exact bytes Razorpay sent, so this route alone reads the body raw.
     webhook.removeAllContentTypeParsers();
     webhook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
-    webhook.withTypeProvider<ZodTypeProvider>().post(
-      '/webhooks/razorpay',
-      { bodyLimit: WEBHOOK_BODY_LIMIT, schema: { body: rawBody, response: { 200: z.object({ received: z.literal(true) }) } } },
-      async (request) => {
-        const signature = request.headers['x-razorpay-signature'];
-        await gateway.webhook(request.body, typeof signature === 'string' ? signature : undefined);
-        return { received: true as const };
-      },
-    );
+    webhook
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/webhooks/razorpay',
+        { bodyLimit: WEBHOOK_BODY_LIMIT, schema: { body: rawBody, response: { 200: z.object({ received: z.literal(true) }) } } },
+        async (request) => {
+          const signature = request.headers['x-razorpay-signature'];
+          await gateway.webhook(request.body, typeof signature === 'string' ? signature : undefined);
+          return { received: true as const };
+        },
+      );
   });
 }

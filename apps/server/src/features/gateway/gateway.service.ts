@@ -106,7 +106,8 @@ export class GatewayService {
       throw gatewayFailed();
     }
     for (const payment of remote.payments) await this.record({ ...payment, linkId });
-    if (remote.status !== link.status && remote.status !== 'paid') await this.repo.setStatus(this.repo.db, linkId, remote.status, new Date(this.clock()).toISOString());
+    if (remote.status !== link.status && remote.status !== 'paid')
+      await this.repo.setStatus(this.repo.db, linkId, remote.status, new Date(this.clock()).toISOString());
     return this.orders.publishUpdated(orderId);
   }
 
@@ -119,7 +120,10 @@ export class GatewayService {
   private async record(payment: CapturedPayment): Promise<void> {
     const link = payment.linkId ? await this.repo.find(this.repo.db, payment.linkId) : undefined;
     if (!link) {
-      this.log.warn({ gatewayPaymentId: payment.id, linkId: payment.linkId }, 'razorpay payment not recorded: it was not made through a payment link of this shop');
+      this.log.warn(
+        { gatewayPaymentId: payment.id, linkId: payment.linkId },
+        'razorpay payment not recorded: it was not made through a payment link of this shop',
+      );
       return;
     }
     if (payment.amount !== Number(link.amount)) {
@@ -129,7 +133,7 @@ export class GatewayService {
       );
       return;
     }
-    let recorded = false;
+    let recorded: boolean;
     try {
       recorded = await transaction(this.ledger.db, async (trx) => {
         const now = new Date(this.clock());

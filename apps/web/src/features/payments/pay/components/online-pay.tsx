@@ -25,7 +25,13 @@ export function OnlinePayButton({ order }: { order: Order }) {
   if (!online.data?.online) return null;
   return (
     <>
-      <button type="button" className="btn btn-primary pay-button" data-testid="pay-online" disabled={start.isPending} onClick={() => start.mutate(order._id)}>
+      <button
+        type="button"
+        className="btn btn-primary pay-button"
+        data-testid="pay-online"
+        disabled={start.isPending}
+        onClick={() => start.mutate(order._id)}
+      >
         {start.isPending ? t('pay.onlineOpening') : t('pay.online')}
       </button>
       {start.isError && (
