@@ -200,7 +200,12 @@ export class FakeRazorpay {
   }
 
   /** Razorpay's hosted page: choose how to pay; paying announces it and returns to the shop. */
-  private async hostedPage(method: string, linkId: string, complete: boolean, form: string) {
+  private async hostedPage(
+    method: string,
+    linkId: string,
+    complete: boolean,
+    form: string,
+  ): Promise<{ status: number; body: string; headers: Record<string, string> }> {
     const link = this.links.get(linkId);
     if (!link) return { status: 404, body: 'No such payment link', headers: { 'content-type': 'text/plain' } };
     if (!complete || method !== 'POST') {

@@ -158,7 +158,7 @@ describe('the out-for-delivery message', () => {
         .selectFrom('messages')
         .select(['event', 'text'])
         .where('orderId', '=', orderId)
-        .where('event', 'like', 'out-for-delivery%')
+        .where('event', 'in', ['out-for-delivery', 'out-for-delivery-pay'])
         .execute();
     expect(await sent(owing._id)).toEqual([
       {
