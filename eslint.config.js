@@ -77,7 +77,7 @@ const featureEntries = {
     'ready-by/components/ready-by-card-parts.tsx',
     'ready-by/lib/ready-by-choices.ts',
   ],
-  payments: ['pay/components/pay-panel.tsx', 'payment-desk/components/payment-desk.tsx'],
+  payments: ['pay/api/online-payments.ts', 'pay/components/pay-panel.tsx', 'payment-desk/components/payment-desk.tsx'],
   pieces: [
     'components/intake-panel.tsx',
     'shop-floor/api/shop-floor-keys.ts',
@@ -157,6 +157,7 @@ export const SERVER_FEATURE_DEPS = {
   tickets: ['auth', 'outbox'],
   orders: ['auth', 'customers', 'outbox', 'referrals', 'shop', 'slots'],
   payments: ['auth', 'orders', 'outbox'],
+  gateway: ['auth', 'orders', 'payments'],
   pieces: ['orders'],
   prices: ['auth', 'orders'],
   subscriptions: ['auth', 'orders', 'slots'],

@@ -10,6 +10,9 @@ const SMS_URL = `http://127.0.0.1:${SMS_PORT}`;
 // WhatsApp's Graph API stand-in (scripts/e2e-server.ts): order messages go there, as in a shop with an account.
 const WA_PORT = Number(process.env.E2E_WA_PORT ?? 4318);
 const WA_URL = `http://127.0.0.1:${WA_PORT}`;
+// Razorpay's API and hosted page stand-in (scripts/e2e-server.ts): the shop takes payments online.
+const RZP_PORT = Number(process.env.E2E_RZP_PORT ?? 4317);
+const RZP_URL = `http://127.0.0.1:${RZP_PORT}`;
 const WEB_DIST = process.env.E2E_WEB_DIST ?? path.join(tmpdir(), `laundry-e2e-web-${WEB_PORT}`);
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
 const dbFile = path.join(tmpdir(), `laundry-e2e-${process.pid}.sqlite`);
@@ -67,6 +70,10 @@ export default defineConfig({
       WHATSAPP_API_BASE: WA_URL,
       WHATSAPP_APP_SECRET: 'e2e-whatsapp-app-secret',
       WHATSAPP_VERIFY_TOKEN: 'e2e-whatsapp-verify-token',
+      RAZORPAY_KEY_ID: 'rzp_test_e2e',
+      RAZORPAY_KEY_SECRET: 'e2e-razorpay-key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'e2e-razorpay-webhook-secret',
+      RAZORPAY_API_BASE: RZP_URL,
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
       WEB_DIST,

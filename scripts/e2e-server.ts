@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { sqlitePath } from '../apps/server/src/db/database';
 import { main } from '../apps/server/src/main';
 import { FakeMsg91 } from '../apps/server/src/test/fake-msg91';
+import { FakeRazorpay } from '../apps/server/src/test/fake-razorpay';
 import { buildWeb } from './build-web';
 
 const url = process.env.DATABASE_URL ?? '';
@@ -24,5 +25,16 @@ if (whatsappBase && new URL(whatsappBase).hostname === '127.0.0.1') {
     return { status: 200, body: { messaging_product: 'whatsapp', messages: [{ id: `wamid.e2e${sent}` }] } };
   };
   await new FakeMsg91(graphSuccess).start(Number(new URL(whatsappBase).port));
+}
+// Razorpay's API and hosted page, here a stand-in on RAZORPAY_API_BASE's port: paying on its page
+// sends the signed webhook to this API and the browser back to My Orders (docs/decisions/0085).
+const razorpayBase = process.env.RAZORPAY_API_BASE;
+if (razorpayBase && new URL(razorpayBase).hostname === '127.0.0.1') {
+  await new FakeRazorpay({
+    keyId: process.env.RAZORPAY_KEY_ID ?? '',
+    keySecret: process.env.RAZORPAY_KEY_SECRET ?? '',
+    webhookSecret: process.env.RAZORPAY_WEBHOOK_SECRET ?? '',
+    webhookUrl: `${process.env.PUBLIC_API_URL ?? ''}/webhooks/razorpay`,
+  }).start(Number(new URL(razorpayBase).port));
 }
 await main({ web: true });

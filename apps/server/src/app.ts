@@ -43,6 +43,8 @@ import { ticketRoutes } from './features/tickets/tickets.routes';
 import { TicketsRepository } from './features/tickets/tickets.repository';
 import { TicketsService } from './features/tickets/tickets.service';
 import { paymentRoutes } from './features/payments/payments.routes';
+import { gatewayRoutes } from './features/gateway/gateway.routes';
+import { RazorpayClient } from './features/gateway/razorpay-client';
 import { referralRoutes } from './features/referrals/referrals.routes';
 import { shopRoutes } from './features/shop/shop.routes';
 import { ShopSettingsRepository } from './features/shop/shop-settings.repository';
@@ -257,6 +259,12 @@ export async function buildApp({
     clock: clock ?? Date.now,
   };
   await app.register(paymentRoutes, deps);
+  // Online payments through the gateway, when one is set up (docs/decisions/0085).
+  await app.register(gatewayRoutes, {
+    ...deps,
+    provider: config.razorpay ? new RazorpayClient(config.razorpay) : null,
+    webOrigin: new URL(config.webOrigins[0] ?? 'http://localhost:3000').origin,
+  });
   await app.register(statementRoutes, deps);
   await app.register(takingsRoutes, deps);
   await app.register(referralRoutes, deps);
@@ -282,7 +290,10 @@ export async function buildApp({
   const poke = { worker: null as MessageWorker | null };
   const outbox = new OutboxDispatcher(
     new OutboxRepository(db, database.dialect),
-    [messageConsumer(db, () => poke.worker?.poke()), referralConsumer(new ReferralsService(db, users, app.log), db)],
+    [
+      messageConsumer(db, () => poke.worker?.poke(), { payOnline: config.razorpay !== null }),
+      referralConsumer(new ReferralsService(db, users, app.log), db),
+    ],
     app.log,
     outboxOptions || {},
   );

@@ -48,6 +48,15 @@ export interface WhatsAppSettings {
   verifyToken: string | null;
 }
 
+/** Razorpay, the optional payment gateway (docs/decisions/0085). */
+export interface RazorpaySettings {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** Origin of the API, without a trailing slash; tests point it at a local stand-in. */
+  apiBase: string;
+}
+
 /** What the running server uses. */
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -63,6 +72,8 @@ export interface Config {
   sms: SmsSettings;
   /** Null: no WhatsApp account, messages go by SMS or click to send. */
   whatsapp: WhatsAppSettings | null;
+  /** Null: no gateway; customers pay by the UPI link and report it (the default). */
+  razorpay: RazorpaySettings | null;
   /** The DLT template id of each event sent by SMS through MSG91; an event without one is not sent by SMS. */
   msg91EventTemplates: Partial<Record<MessageEvent, string>>;
   /**
@@ -110,6 +121,7 @@ const JWT_SECRET_MIN = 32;
 const DEFAULT_DATABASE_URL = `file:${path.join(DATA_DIR, 'laundry.sqlite')}`;
 export const MSG91_DEFAULT_BASE_URL = 'https://control.msg91.com';
 export const WHATSAPP_DEFAULT_API_BASE = 'https://graph.facebook.com/v21.0';
+export const RAZORPAY_DEFAULT_API_BASE = 'https://api.razorpay.com';
 const SMS_PROVIDERS = ['log', 'msg91'] as const;
 
 // Every message below follows the variable's name: "API_PORT must be a port number…".
@@ -259,6 +271,15 @@ export const configSchema = z
     }),
     WHATSAPP_APP_SECRET: raw,
     WHATSAPP_VERIFY_TOKEN: raw,
+    RAZORPAY_KEY_ID: trimmed,
+    // Not trimmed: secrets are used exactly as given.
+    RAZORPAY_KEY_SECRET: raw,
+    RAZORPAY_WEBHOOK_SECRET: raw,
+    RAZORPAY_API_BASE: trimmed.transform((value, ctx) => {
+      if (value === undefined) return RAZORPAY_DEFAULT_API_BASE;
+      const url = httpUrl(value);
+      return url && url.pathname === '/' && !url.search ? url.origin : problem(ctx, `must be an http:// or https:// origin, not "${value}"`);
+    }),
     TRUST_PROXY: trimmed.transform((value, ctx): Config['trustProxy'] => {
       if (value === undefined || FALSE.includes(value.toLowerCase())) return false;
       // "Trust every hop" believes the leftmost X-Forwarded-For entry, which the client writes
@@ -312,6 +333,12 @@ export const configSchema = z
         });
       }
     }
+    // A gateway without its webhook secret could never confirm a payment; an unsigned webhook would let anyone mark orders paid.
+    if (s.RAZORPAY_KEY_ID !== undefined || s.RAZORPAY_KEY_SECRET !== undefined) {
+      for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+        if (s[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when Razorpay is configured' });
+      }
+    }
     if (s.NODE_ENV !== 'production') return;
     // The log sender sends nothing, and an echo hands the code to whoever asks: either would
     // let anyone take over any account (docs/decisions/0025).
@@ -359,6 +386,10 @@ export const configSchema = z
             appSecret: s.WHATSAPP_APP_SECRET ?? '',
             verifyToken: s.WHATSAPP_VERIFY_TOKEN ?? null,
           }
+        : null,
+    razorpay:
+      s.RAZORPAY_KEY_ID !== undefined && s.RAZORPAY_KEY_SECRET !== undefined
+        ? { keyId: s.RAZORPAY_KEY_ID, keySecret: s.RAZORPAY_KEY_SECRET, webhookSecret: s.RAZORPAY_WEBHOOK_SECRET ?? '', apiBase: s.RAZORPAY_API_BASE }
         : null,
     msg91EventTemplates: s.MSG91_EVENT_TEMPLATES,
     trustProxy: s.TRUST_PROXY,

@@ -186,6 +186,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: secret, API_PORT: 'abc' })).toThrow(/API_PORT/);
   });
 
+  it('takes Razorpay only whole: key pair and webhook secret, the API origin checked', () => {
+    const keys = { RAZORPAY_KEY_ID: 'rzp_test_1', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'hook' };
+    expect(loadConfig(keys).razorpay).toEqual({
+      keyId: 'rzp_test_1',
+      keySecret: 'secret',
+      webhookSecret: 'hook',
+      apiBase: 'https://api.razorpay.com',
+    });
+    expect(loadConfig({ ...keys, RAZORPAY_API_BASE: 'http://127.0.0.1:4317/' }).razorpay?.apiBase).toBe('http://127.0.0.1:4317');
+    expect(() => loadConfig({ ...keys, RAZORPAY_WEBHOOK_SECRET: '' })).toThrow(/RAZORPAY_WEBHOOK_SECRET is required/);
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_1' })).toThrow(/RAZORPAY_KEY_SECRET is required/);
+    expect(() => loadConfig({ ...keys, RAZORPAY_API_BASE: 'http://x/v1' })).toThrow(/RAZORPAY_API_BASE/);
+  });
+
   it('falls back to the defaults the README gives, blank values counting as unset', () => {
     const config = loadConfig({ API_PORT: '', HOST: ' ', WEB_DIST: '' });
     expect(config).toEqual({
@@ -201,6 +215,7 @@ describe('loadConfig', () => {
       otpEcho: true,
       sms: { provider: 'log' },
       whatsapp: null,
+      razorpay: null,
       msg91EventTemplates: {},
       trustProxy: false,
       rateLimits: expect.any(Object),

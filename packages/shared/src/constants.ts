@@ -72,12 +72,15 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
  * What a ledger entry may be: the ways to pay, and `claim`, what the shop grants on a settled
  * claim (docs/decisions/0057): not money in, and not a choice when recording a payment.
  */
-export const LEDGER_METHODS = [...PAYMENT_METHODS, 'claim'] as const;
+export const LEDGER_METHODS = [...PAYMENT_METHODS, 'claim', 'wallet'] as const;
+/** How a payment gateway says the customer paid (docs/decisions/0085); `wallet` is a gateway's only. */
+export const GATEWAY_METHODS = ['upi', 'card', 'netbanking', 'wallet'] as const;
+export type GatewayMethod = (typeof GATEWAY_METHODS)[number];
 export type LedgerMethod = (typeof LEDGER_METHODS)[number];
 export const PAYMENT_STATUSES = ['unpaid', 'part-paid', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** Where a ledger entry came from. */
-export const PAYMENT_SOURCES = ['counter', 'report', 'statement', 'correction', 'rider', 'claim'] as const;
+export const PAYMENT_SOURCES = ['counter', 'report', 'statement', 'correction', 'rider', 'claim', 'gateway', 'refund'] as const;
 export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
 export const PAYMENT_REPORT_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
 export type PaymentReportStatus = (typeof PAYMENT_REPORT_STATUSES)[number];

@@ -292,6 +292,26 @@ export interface PaymentsTable {
   receiptNumber: Generated<string | null>;
   /** paise still due on the order right after a receipt's entry; null without a receipt. */
   balanceAfter: Generated<number | null>;
+  /** The gateway's payment id (pay_…) of an entry it confirmed: unique, so a payment enters once (docs/decisions/0085). */
+  gatewayPaymentId: Generated<string | null>;
+  /** The entry a refund (negative, source `refund`) gives money back of. */
+  refundsId: Generated<string | null>;
+}
+
+/** A payment link made at the gateway for an order's due (docs/decisions/0085). */
+export interface GatewayLinksTable {
+  /** The gateway's id (plink_…). */
+  id: string;
+  orderId: string;
+  /** paise asked for */
+  amount: number;
+  /** created (open), paid, or cancelled/expired as the gateway says */
+  status: string;
+  url: string;
+  /** the order or invoice number the link carries */
+  reference: string;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export interface PaymentReportsTable {
@@ -625,6 +645,7 @@ export interface Database {
   passwordResetCodes: PasswordResetCodesTable;
   passwordResetFailures: PasswordResetFailuresTable;
   payments: PaymentsTable;
+  gatewayLinks: GatewayLinksTable;
   paymentReports: PaymentReportsTable;
   statements: StatementsTable;
   statementLines: StatementLinesTable;

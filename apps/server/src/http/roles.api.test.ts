@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@laundry/shared/contracts/orders';
 import { claimed, deliveredOrder, flagged, pricedOrder, putPhoto } from '../features/care/care-test-kit';
 import { jpegBytes } from '../features/rider/rider-test-kit';
+import { FakeRazorpay } from '../test/fake-razorpay';
 import {
   call,
   createAdminSession,
@@ -19,9 +20,9 @@ import {
 /**
  * customer: any signed-in account; customer-only: customers, and staff are told where to go
  * instead; rider: the shop's riders only (docs/decisions/0048); whatsapp: Meta's signed webhook
- * calls only, whoever else asks (docs/decisions/0055).
+ * calls only, whoever else asks (docs/decisions/0055); razorpay: the gateway's signed webhook alike (docs/decisions/0085).
  */
-type Access = 'public' | 'customer' | 'customer-only' | 'admin' | 'rider' | 'whatsapp';
+type Access = 'public' | 'customer' | 'customer-only' | 'admin' | 'rider' | 'whatsapp' | 'razorpay';
 
 /** Every route of the API and who may call it; a route missing here fails the first test. */
 const ACCESS: Record<string, Access> = {
@@ -157,6 +158,12 @@ const ACCESS: Record<string, Access> = {
   // Bookings taken for a customer (docs/decisions/0072)
   'POST /admin/bookings': 'admin',
   'POST /rider/bookings': 'rider',
+  // Online payments and refunds (docs/decisions/0085): the order's customer, the shop refunds; see the last test.
+  'GET /api/payments/online': 'public',
+  'POST /orders/:id/online-payments': 'customer',
+  'POST /orders/:id/online-payments/check': 'customer',
+  'POST /admin/orders/:id/refunds': 'admin',
+  'POST /webhooks/razorpay': 'razorpay',
 };
 
 /** Reads Fastify's route tree ("├── /orders (POST, GET, HEAD)") back into "METHOD /path" keys. */
@@ -181,8 +188,11 @@ let customer: Session;
 let customerB: Session;
 let admin: Session;
 let rider: Session;
+const RZP_KEYS = { keyId: 'rzp_test_roles', keySecret: 'roles-secret', webhookSecret: 'roles-hook' };
+let rzp: FakeRazorpay;
 beforeAll(async () => {
-  server = await startTestServer();
+  rzp = await new FakeRazorpay(RZP_KEYS).start();
+  server = await startTestServer({ razorpay: { ...RZP_KEYS, apiBase: rzp.baseUrl } });
   [customer, customerB, admin, rider] = await Promise.all([
     signupCustomer(server),
     signupCustomer(server, 'Customer B'),
@@ -192,6 +202,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
+  await rzp?.stop();
 });
 
 const concrete = (key: string) => {
@@ -218,7 +229,7 @@ describe('who may call what', () => {
 
   it('answers 401 {error} without a token or with a bad one on every protected route', async () => {
     for (const [key, access] of Object.entries(ACCESS)) {
-      if (access === 'public' || access === 'whatsapp') continue;
+      if (access === 'public' || access === 'whatsapp' || access === 'razorpay') continue;
       const { method, url, body } = concrete(key);
       expectError(await call(server, method, url, { body }), 401, undefined, 'auth_required');
       expectError(await call(server, method, url, { body, headers: { authorization: 'Bearer nonsense' } }), 401, undefined, 'session_expired');
@@ -259,9 +270,19 @@ describe('who may call what', () => {
     }
   });
 
+  it('answers 400 webhook_signature_invalid on the Razorpay webhook to a visitor, a customer, a rider and an admin alike', async () => {
+    for (const [key, access] of Object.entries(ACCESS)) {
+      if (access !== 'razorpay') continue;
+      const { method, url, body } = concrete(key);
+      for (const token of [undefined, customer.token, customerB.token, rider.token, admin.token]) {
+        expectError(await call(server, method, url, { body, token }), 400, undefined, 'webhook_signature_invalid');
+      }
+    }
+  });
+
   it('lets a visitor reach every public route, and a customer every customer route', async () => {
     for (const [key, access] of Object.entries(ACCESS)) {
-      if (access === 'admin' || access === 'rider' || access === 'whatsapp') continue;
+      if (access === 'admin' || access === 'rider' || access === 'whatsapp' || access === 'razorpay') continue;
       const { method, url, body } = concrete(key);
       const token = access === 'public' ? undefined : customer.token;
       const res = await call(server, method, url, { body, token });
@@ -584,5 +605,52 @@ describe('who may call what', () => {
         expect(res.status, `${key} as ${role}`).toBe(status);
       }
     }
+  });
+
+  it('answers the online payment and refund routes to each role: the order’s customer pays, only the shop refunds', async () => {
+    const order = await pricedOrder(server, admin, customer);
+    const roles: [string, string | undefined, number, number][] = [
+      // role, token, paying online (and checking), refunding
+      ['visitor', undefined, 401, 401],
+      ['customerB', customerB.token, 404, 403],
+      ['rider', rider.token, 404, 403],
+      ['admin', admin.token, 404, 200],
+      ['customerA', customer.token, 200, 403],
+    ];
+    const cash = await call<Order>(server, 'POST', `/admin/orders/${order._id}/payments`, {
+      token: admin.token,
+      body: { method: 'cash', amount: 2 },
+    });
+    const entry = cash.body.payments[0]!;
+    let linkId = '';
+    for (const [role, token, pay, refund] of roles) {
+      expect((await call(server, 'GET', '/api/payments/online', { token })).body, role).toEqual({ online: true });
+      const link = await call<{ url: string }>(server, 'POST', `/orders/${order._id}/online-payments`, { token, body: {} });
+      expect(link.status, role).toBe(pay);
+      if (pay === 404) expectError(link, 404, 'Order not found.', 'not_found');
+      if (pay === 200) linkId = /(plink_\w+)$/.exec(link.body.url)![1]!;
+      const checked = await call(server, 'POST', `/orders/${order._id}/online-payments/check`, { token, body: { linkId: linkId || 'plink_none' } });
+      expect(checked.status, role).toBe(pay);
+      const refunded = await call(server, 'POST', `/admin/orders/${order._id}/refunds`, {
+        token,
+        body: { paymentId: entry._id, amount: 1, reason: 'Overcharged' },
+      });
+      expect(refunded.status, role).toBe(refund);
+    }
+    // The webhook is public but signed: any role's unsigned call is refused, the gateway's signed one taken.
+    const body = rzp.event('payment_link.paid', linkId, rzp.pay(linkId, 'card'));
+    for (const [role, token] of roles) {
+      const res = await call(server, 'POST', '/webhooks/razorpay', {
+        token,
+        rawBody: body,
+        headers: { 'x-razorpay-signature': rzp.sign(body, 'guess') },
+      });
+      expect(res.status, role).toBe(400);
+    }
+    expect((await call(server, 'POST', '/webhooks/razorpay', { rawBody: body, headers: { 'x-razorpay-signature': rzp.sign(body) } })).status).toBe(
+      200,
+    );
+    const after = await call<Order>(server, 'GET', `/orders/${order._id}`, { token: customer.token });
+    expect(after.body.payments.map((p) => p.source)).toEqual(['counter', 'refund', 'gateway']);
   });
 });

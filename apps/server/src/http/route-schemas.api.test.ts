@@ -18,6 +18,7 @@ const BODYLESS = new Set([
   'POST /orders/:id/pieces/confirm',
   'POST /admin/messages/:id/resend',
   'POST /admin/messages/:id/clicked',
+  'POST /orders/:id/online-payments',
 ]);
 
 let server: TestServer;

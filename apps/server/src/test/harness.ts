@@ -95,6 +95,7 @@ export async function startTestServer(
     otpEcho: true,
     sms: { provider: 'log' },
     whatsapp: null,
+    razorpay: null,
     msg91EventTemplates: {},
     trustProxy: false,
     rateLimits: RELAXED_LIMITS,

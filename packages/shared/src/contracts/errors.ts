@@ -79,6 +79,12 @@ export const ERROR_CODES = [
   // customers the shop knows (docs/decisions/0070)
   'address_limit',
   'account_unclaimed',
+  // online payments and refunds (docs/decisions/0085)
+  'gateway_off',
+  'gateway_failed',
+  'webhook_signature_invalid',
+  'refund_too_large',
+  'not_refundable',
   // limits
   'rate_limited',
   'reset_locked',

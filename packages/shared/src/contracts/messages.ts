@@ -20,6 +20,8 @@ export const MESSAGE_EVENTS = [
   'ready-by-moved',
   // A payment's receipt (docs/decisions/0073); payment-received stays for the rows written before it
   'payment-receipt',
+  // Out for delivery with the online pay link, when the shop takes payments online (docs/decisions/0085)
+  'out-for-delivery-pay',
 ] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 

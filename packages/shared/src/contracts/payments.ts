@@ -64,6 +64,8 @@ export const paymentEntrySchema = z.object({
   note: z.string(),
   source: z.enum(PAYMENT_SOURCES),
   correctsId: z.string().nullable(),
+  /** The entry a refund gives money back of (docs/decisions/0085); null for other entries. */
+  refundsId: z.string().nullable(),
   recordedByName: z.string(),
   createdAt: z.string(),
   /** R/2026-27/0001 for money received (docs/decisions/0073); null for other entries. */

@@ -22,6 +22,7 @@ export const MESSAGE_VARIABLES = {
   'claim-resolved': ['name', 'order', 'piece', 'outcome'],
   'ready-by-moved': ['name', 'order', 'time', 'note'],
   'payment-receipt': ['name', 'receipt', 'amount', 'method', 'order', 'due', 'link'],
+  'out-for-delivery-pay': ['name', 'order', 'due', 'link'],
 } as const satisfies Record<MessageEvent, readonly string[]>;
 
 export type MessageVariables = Record<string, string>;
@@ -98,14 +99,20 @@ export const DEFAULT_MESSAGE_TEXTS: Record<MessageEvent, Record<Language, string
     te: 'నమస్తే {name}, రసీదు {receipt}: ఆర్డర్ {order} కోసం {method} ద్వారా {amount} అందింది. ఇంకా బాకీ: {due}. మీ రసీదు: {link} {shop}',
     hi: 'नमस्ते {name}, रसीद {receipt}: ऑर्डर {order} के लिए {method} से {amount} मिल गए। बाकी: {due}। आपकी रसीद: {link} {shop}',
   },
+  'out-for-delivery-pay': {
+    en: 'Hello {name}, your order {order} is out for delivery. Amount due: {due}. Pay now by UPI, card or net banking: {link}',
+    te: 'నమస్తే {name}, మీ ఆర్డర్ {order} డెలివరీకి బయలుదేరింది. చెల్లించాల్సింది: {due}. UPI, కార్డు లేదా నెట్ బ్యాంకింగ్‌తో ఇప్పుడే చెల్లించండి: {link}',
+    hi: 'नमस्ते {name}, आपका ऑर्डर {order} डिलीवरी के लिए निकल चुका है। बकाया: {due}। UPI, कार्ड या नेट बैंकिंग से अभी भुगतान करें: {link}',
+  },
 };
 
 /** How a receipt's message names the way the customer paid, in their language (docs/decisions/0073). */
-export const PAYMENT_METHOD_WORDS: Record<'upi' | 'cash' | 'card' | 'netbanking', Record<Language, string>> = {
+export const PAYMENT_METHOD_WORDS: Record<'upi' | 'cash' | 'card' | 'netbanking' | 'wallet', Record<Language, string>> = {
   upi: { en: 'UPI', te: 'UPI', hi: 'UPI' },
   cash: { en: 'cash', te: 'నగదు', hi: 'नकद' },
   card: { en: 'card', te: 'కార్డు', hi: 'कार्ड' },
   netbanking: { en: 'net banking', te: 'నెట్ బ్యాంకింగ్', hi: 'नेट बैंकिंग' },
+  wallet: { en: 'wallet', te: 'వాలెట్', hi: 'वॉलेट' },
 };
 
 /**

@@ -173,6 +173,7 @@ describe('one customer', () => {
         note: '',
         source: 'counter',
         correctsId: null,
+        refundsId: null,
         recordedByName: 'Owner',
         createdAt: expect.any(String),
         // Written straight into the ledger here, as an entry from before receipts (docs/decisions/0073).

@@ -133,6 +133,7 @@ export class CustomersRepository {
         'payments.note',
         'payments.source',
         'payments.correctsId',
+        'payments.refundsId',
         'payments.recordedByName',
         'payments.createdAt',
         'payments.receiptNumber',

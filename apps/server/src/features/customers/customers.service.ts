@@ -88,6 +88,7 @@ export class CustomersService {
         note: p.note,
         source: p.source,
         correctsId: p.correctsId,
+        refundsId: p.refundsId,
         recordedByName: p.recordedByName,
         createdAt: p.createdAt,
         receiptNumber: p.receiptNumber,

@@ -2,17 +2,34 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OutboxConsumer } from '../outbox/outbox-dispatcher';
-import { messagesFor } from './message-rules';
+import { messagesFor, type MessageDue } from './message-rules';
+
+/**
+ * With a payment gateway, "out for delivery" on an order with something due carries the link to
+ * pay online (docs/decisions/0085): a message of its own, since a registered template's variables
+ * cannot change.
+ */
+async function withPayLink(db: Kysely<Database>, due: MessageDue[], payOnline: boolean): Promise<MessageDue[]> {
+  if (!payOnline) return due;
+  return Promise.all(
+    due.map(async (m) => {
+      if (m.event !== 'out-for-delivery' || !m.orderId) return m;
+      const order = await db.selectFrom('orders').select(['total', 'paid', 'pricedAt']).where('id', '=', m.orderId).executeTakeFirst();
+      const owes = order !== undefined && order.pricedAt !== null && Number(order.total) > Number(order.paid);
+      return owes ? { ...m, event: 'out-for-delivery-pay' as const } : m;
+    }),
+  );
+}
 
 /**
  * Writes the message rows the rules call for, pending for the worker. The row's unique key is the
  * event's and the message's, so an event delivered twice writes its message once.
  */
-export function messageConsumer(db: Kysely<Database>, written: () => void): OutboxConsumer {
+export function messageConsumer(db: Kysely<Database>, written: () => void, options: { payOnline?: boolean } = {}): OutboxConsumer {
   return {
     name: 'messages',
     async handle(event) {
-      const due = messagesFor(event);
+      const due = await withPayLink(db, messagesFor(event), options.payOnline ?? false);
       if (due.length === 0) return;
       await db
         .insertInto('messages')

@@ -210,7 +210,11 @@ export class MessagesService {
     const language = order.userLanguage ?? 'en';
     // A stain to decide or a claim's answer opens that order's card on My Orders (docs/decisions/0057).
     // So does a receipt, where the customer downloads it (docs/decisions/0073).
-    const onCard = row.stainId || row.claimId || row.event === 'payment-receipt' ? `?order=${encodeURIComponent(row.orderId)}` : '';
+    // The pay link opens the order's card and the gateway's page for its due (docs/decisions/0085).
+    const onCard =
+      row.stainId || row.claimId || row.event === 'payment-receipt' || row.event === 'out-for-delivery-pay'
+        ? `?order=${encodeURIComponent(row.orderId)}${row.event === 'out-for-delivery-pay' ? '&pay=online' : ''}`
+        : '';
     const variables = orderVariables(order, language, `${this.webOrigin}/my-orders${onCard}`);
     if (row.paymentId) {
       const payment = await this.repo.paymentFacts(row.paymentId);

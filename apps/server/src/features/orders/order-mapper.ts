@@ -127,6 +127,7 @@ export function toOrder(
       note: p.note,
       source: p.source,
       correctsId: p.correctsId,
+      refundsId: p.refundsId,
       recordedByName: p.recordedByName,
       createdAt: p.createdAt,
       receiptNumber: p.receiptNumber,

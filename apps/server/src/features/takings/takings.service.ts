@@ -9,7 +9,8 @@ import type { HandoversService } from './handovers.service';
 import type { PricedLineRow, TakingsRepository } from './takings.repository';
 
 /** The ledger methods that bring money into the shop. */
-const MONEY_IN = PAYMENT_METHODS.filter((m) => m !== 'credit');
+// A gateway's wallet payment (docs/decisions/0085) is money in too, though the counter never records one.
+const MONEY_IN = [...PAYMENT_METHODS.filter((m) => m !== 'credit'), 'wallet'] as const;
 
 /** The Unpaid list and the day-end (docs/decisions/0046): read-only but for the till count. */
 /** Each order's total shared over its lines, each under its own service (docs/decisions/0066). */
@@ -76,7 +77,7 @@ export class TakingsService {
 
   async takings(day: string = this.today()): Promise<Takings> {
     const [figures, riders] = await Promise.all([this.repo.dayFigures(day), this.handovers.riders(day)]);
-    const method = (m: (typeof PAYMENT_METHODS)[number]) => figures.byMethod[m] ?? 0;
+    const method = (m: (typeof PAYMENT_METHODS)[number] | 'wallet') => figures.byMethod[m] ?? 0;
     // `credit` entries spend money the shop took on an earlier order (an overpayment): they
     // settle an order but bring no new money, so they are shown and left out of the total.
     // `claim` entries (docs/decisions/0057) are what the shop grants on a settled claim: no money

@@ -1,3 +1,4 @@
+import { useOnlinePayments } from '../../payments/pay/api/online-payments';
 import type { ShopPaymentSettings } from '@laundry/shared/contracts/shop';
 import type { DueCustomer, DueOrder } from '@laundry/shared/contracts/takings';
 import { formatInr } from '@laundry/shared/rules/money';
@@ -52,7 +53,10 @@ export function DueCustomerCard({ customer, shop, reminderT }: Props) {
   const walkIn = customer.userId === null;
   // A customer whose every due is reported paid and waiting is not reminded: the shop confirms instead.
   const allReported = customer.orders.every((o) => o.reported !== null);
-  const reminder = shop ? reminderUrl(customer, reminderText(reminderT, customer, shop, shop.name)) : null;
+  const online = useOnlinePayments().data?.online ?? false;
+  // An account's orders wait on My Orders, where the gateway's page opens for what is due.
+  const payOnlineUrl = online ? `${window.location.origin}/my-orders?pay=online` : null;
+  const reminder = shop ? reminderUrl(customer, reminderText(reminderT, customer, shop, shop.name, payOnlineUrl)) : null;
   return (
     <li className="card due-card" data-phone={customer.phone}>
       <div className="due-card-head">

@@ -86,6 +86,16 @@ describe('the WhatsApp reminder', () => {
     expect(decodeURIComponent(url.split('?text=')[1]!)).toBe(text);
   });
 
+  it('adds the page to pay online when the shop has a gateway, for an account only (a walk-in has no orders page)', async () => {
+    await loadFormatter();
+    const t = translatorFor('takings', en, 'en');
+    const online = 'https://shop.example/my-orders?pay=online';
+    const text = reminderText(t, customer(), SHOP, 'Sri Lakshmi Laundry', online);
+    expect(text).toContain(`\n\nOr pay by card, net banking or UPI on your orders page: ${online}\n\n`);
+    expect(reminderText(t, customer(), SHOP, 'Sri Lakshmi Laundry')).not.toContain('orders page');
+    expect(reminderText(t, customer({ userId: null }), SHOP, 'Sri Lakshmi Laundry', online)).not.toContain('orders page');
+  });
+
   it('goes without a pay link when the shop has no UPI ID, and without a name for a nameless walk-in', async () => {
     await loadFormatter();
     const walkIn = customer({ userId: null, name: 'Walk-in Customer', due: 150, orders: [customer().orders[1]!] });

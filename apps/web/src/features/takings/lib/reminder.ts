@@ -43,6 +43,8 @@ export function reminderText(
   customer: DueCustomer,
   shop: Pick<ShopPaymentSettings, 'upiId' | 'upiName'>,
   shopName: string,
+  /** My Orders, where the customer pays by card, net banking or UPI through the shop's gateway; null without one. */
+  payOnlineUrl: string | null = null,
 ): string {
   const money = (rupees: number) => formatInr(rupees, t.language);
   const several = customer.orders.length > 1;
@@ -55,6 +57,7 @@ export function reminderText(
   ];
   const link = upiPayUrl(shop, customer.due, paymentNote(customer.orders));
   if (link) lines.push('', t('reminder.pay', { upiId: shop.upiId, link }));
+  if (payOnlineUrl && customer.userId !== null) lines.push('', t('reminder.payOnline', { link: payOnlineUrl }));
   lines.push('', t('reminder.paid', { shop: shopName }));
   return lines.join('\n');
 }

@@ -10,6 +10,7 @@ import { useShopSettings } from '../../../../lib/shop-settings';
 import { useMediaQuery } from '../../../../lib/use-media-query';
 import { ReceiptList } from '../../receipt/components/receipt-list';
 import { useReportPayment } from '../api/report-payment';
+import { OnlinePayButton, OnlineReturn } from './online-pay';
 import en from '../locales/en.json';
 import './pay-panel.css';
 
@@ -112,6 +113,7 @@ function PayActions({ order }: { order: Order }) {
             {showQr ? t('pay.hide') : t('pay.button', { amount })}
           </button>
         )}
+        <OnlinePayButton order={order} />
         {!reporting && (
           <button type="button" className="btn btn-secondary" onClick={() => setReporting(true)}>
             {t('pay.havePaid')}
@@ -149,6 +151,7 @@ export function PayPanel({ order }: { order: Order }) {
         <span>{t('pay.paid', { amount: money(order.paid) })}</span>
         {order.due > 0 && <strong>{t('pay.due', { amount: money(order.due) })}</strong>}
       </div>
+      <OnlineReturn order={order} />
       {report?.status === 'pending' ? (
         <div className="pay-reported" role="status">
           <p data-testid="pay-reported">{t('pay.reported')}</p>

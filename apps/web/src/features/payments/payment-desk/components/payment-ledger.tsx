@@ -6,7 +6,9 @@ import { useT } from '../../../../i18n/use-t';
 import { errorText } from '../../../../lib/api-client';
 import { formatIstDateTime } from '../../../../lib/ist-format';
 import { ReceiptButton } from '../../receipt/components/receipt-list';
+import { issuesReceipt } from '@laundry/shared/rules/ledger';
 import { useReversePayment } from '../api/reverse-payment';
+import { RefundForm, refundableOf } from './refund-form';
 import en from '../locales/en.json';
 
 const MIN_REASON = 3;
@@ -59,17 +61,21 @@ function ReverseForm({ order, entry, onDone }: { order: Order; entry: PaymentEnt
 export function PaymentLedger({ order }: { order: Order }) {
   const t = useT('payment-desk', en);
   const [reversing, setReversing] = useState<string | null>(null);
+  const [refunding, setRefunding] = useState<string | null>(null);
   if (order.payments.length === 0) return null;
+  // A cancelled order that was paid owes the money back: its ledger opens with the refund offered.
+  const owesBack = order.status === 'Cancelled' && order.paid > 0;
   const reversed = new Set(order.payments.map((p) => p.correctsId).filter((id): id is string => id !== null));
   return (
-    <details className="payment-ledger">
+    <details className="payment-ledger" open={owesBack || undefined}>
       <summary>{t('ledger.title', { count: order.payments.length })}</summary>
       <ul>
         {order.payments.map((entry) => {
           const method = t(`method.${entry.method}`);
           const amount = formatInr(entry.amount, t.language);
           // A claim's entries are the claim's settlement (docs/decisions/0057), made once: not reversed here.
-          const canReverse = entry.source !== 'correction' && entry.source !== 'claim' && !reversed.has(entry._id);
+          const canReverse = entry.source !== 'correction' && entry.source !== 'claim' && entry.source !== 'refund' && !reversed.has(entry._id);
+          const canRefund = issuesReceipt(entry) && !reversed.has(entry._id) && refundableOf(order, entry) > 0;
           return (
             <li key={entry._id} className={entry.amount < 0 ? 'payment-entry payment-entry--correction' : 'payment-entry'}>
               <div className="payment-entry-line">
@@ -79,6 +85,16 @@ export function PaymentLedger({ order }: { order: Order }) {
                 </span>
                 {reversed.has(entry._id) && <span className="badge badge--muted">{t('ledger.reversed')}</span>}
                 <ReceiptButton orderId={order._id} entry={entry} />
+                {canRefund && refunding !== entry._id && (
+                  <button
+                    type="button"
+                    className="btn btn-secondary btn-sm"
+                    aria-label={t('refund.label', { method, amount })}
+                    onClick={() => setRefunding(entry._id)}
+                  >
+                    {t('refund.button')}
+                  </button>
+                )}
                 {canReverse && reversing !== entry._id && (
                   <button
                     type="button"
@@ -90,11 +106,14 @@ export function PaymentLedger({ order }: { order: Order }) {
                   </button>
                 )}
               </div>
-              {entry.note && <p className="payment-entry-note">{t('ledger.correction', { reason: entry.note })}</p>}
+              {entry.note && (
+                <p className="payment-entry-note">{t(entry.source === 'refund' ? 'refund.note' : 'ledger.correction', { reason: entry.note })}</p>
+              )}
               <p className="payment-entry-by">
                 {t('ledger.by', { name: entry.recordedByName, time: formatIstDateTime(entry.createdAt, t.language) })}
               </p>
               {reversing === entry._id && <ReverseForm order={order} entry={entry} onDone={() => setReversing(null)} />}
+              {refunding === entry._id && <RefundForm order={order} entry={entry} onDone={() => setRefunding(null)} />}
             </li>
           );
         })}
