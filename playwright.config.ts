@@ -77,6 +77,7 @@ export default defineConfig({
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
       WEB_DIST,
+      E2E_WEB_BUILT: process.env.E2E_WEB_BUILT ?? '',
     },
   },
 });

@@ -10,7 +10,8 @@ const url = process.env.DATABASE_URL ?? '';
 if (url.startsWith('file:') && process.env.KEEP_DATABASE !== '1') {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${sqlitePath(url)}${suffix}`, { force: true });
 }
-if (process.env.WEB_DIST) buildWeb(process.env.WEB_DIST);
+// E2E_WEB_BUILT: npm test built the web once for its parallel browser shards, which share that folder.
+if (process.env.WEB_DIST && process.env.E2E_WEB_BUILT !== '1') buildWeb(process.env.WEB_DIST);
 // Reset codes go out through the real MSG91 client to a local stand-in (no test reaches the
 // internet); tests read what it received from GET {MSG91_BASE_URL}/received.
 const smsPort = Number(new URL(process.env.MSG91_BASE_URL ?? 'http://127.0.0.1:0').port);
