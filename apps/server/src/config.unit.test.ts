@@ -202,6 +202,7 @@ describe('loadConfig', () => {
       sms: { provider: 'log' },
       whatsapp: null,
       msg91EventTemplates: {},
+      push: null,
       trustProxy: false,
       rateLimits: expect.any(Object),
       logLevel: 'info',

@@ -96,6 +96,7 @@ export async function startTestServer(
     sms: { provider: 'log' },
     whatsapp: null,
     msg91EventTemplates: {},
+    push: null,
     trustProxy: false,
     rateLimits: RELAXED_LIMITS,
     logLevel: 'silent',

@@ -39,6 +39,9 @@ export function messagesFor(e: OutboxEvent): MessageDue[] {
     case 'payment.recorded':
       if (e.amount <= 0 || e.method === 'credit' || e.method === 'claim' || e.source === 'correction' || e.source === 'claim') return [];
       return [{ event: 'payment-received', orderId: e.orderId, paymentId: e.paymentId, at: e.at }];
+    // The shop's own news (a staff alert), not the customer's.
+    case 'payment.reported':
+      return [];
     case 'stain.flagged':
       return [{ event: 'stain-flagged', orderId: e.orderId, stainId: e.stainId, at: e.at }];
     case 'claim.resolved':
