@@ -159,9 +159,9 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
-/** The bytes a base64url text holds, or -1 when it is not base64url. */
+/** The bytes an unpadded base64url text holds (as web-push wants its keys), or -1 when it is not one. */
 function base64urlBytes(value: string): number {
-  return /^[A-Za-z0-9_-]+={0,2}$/.test(value) ? Buffer.from(value, 'base64url').length : -1;
+  return /^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, 'base64url').length : -1;
 }
 
 function httpUrl(value: string): URL | null {

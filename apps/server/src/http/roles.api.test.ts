@@ -1,3 +1,4 @@
+import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@laundry/shared/contracts/orders';
 import { claimed, deliveredOrder, flagged, pricedOrder, putPhoto } from '../features/care/care-test-kit';
@@ -152,6 +153,13 @@ const ACCESS: Record<string, Access> = {
   // The rider's day-end (docs/decisions/0074): the rider's own day; the shop confirms handovers. See the last test.
   'GET /rider/day': 'rider',
   'POST /admin/riders/:id/handovers': 'admin',
+  // Web Push and messages without hand work (docs/decisions/0081): every account its own browsers; see the last test.
+  'GET /push/key': 'public',
+  'POST /push/subscriptions': 'customer',
+  'DELETE /push/subscriptions': 'customer',
+  'POST /admin/messages/:id/skip': 'admin',
+  'GET /admin/messages/setup': 'admin',
+  'POST /admin/messages/test': 'admin',
 };
 
 /** Reads Fastify's route tree ("├── /orders (POST, GET, HEAD)") back into "METHOD /path" keys. */
@@ -177,7 +185,8 @@ let customerB: Session;
 let admin: Session;
 let rider: Session;
 beforeAll(async () => {
-  server = await startTestServer();
+  const vapid = webpush.generateVAPIDKeys();
+  server = await startTestServer({ push: { ...vapid, subject: 'mailto:shop@example.com' } });
   [customer, customerB, admin, rider] = await Promise.all([
     signupCustomer(server),
     signupCustomer(server, 'Customer B'),
@@ -510,5 +519,33 @@ describe('who may call what', () => {
     // Only the admin's handover was written, and the rider reads it in their own day.
     const day = await call<{ handovers: { amount: number }[] }>(server, 'GET', '/rider/day', { token: rider.token });
     expect(day.body.handovers.map((h) => h.amount)).toEqual([50]);
+  });
+
+  it('answers the push routes to each role: every signed-in account subscribes its own browser and removes only its own', async () => {
+    const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+    const endpointOf = (who: string) => `https://push.example.com/send/${who}-${randomUUID()}`;
+    const key = await call<{ publicKey: string }>(server, 'GET', '/push/key');
+    expect(key.status).toBe(200);
+    expect(key.body.publicKey).toMatch(/^B/);
+    expectError(await call(server, 'POST', '/push/subscriptions', { body: { endpoint: endpointOf('visitor'), keys } }), 401, undefined, 'auth_required');
+    const roles = { customer, customerB, rider, admin };
+    const endpoints: Record<string, string> = {};
+    for (const [name, who] of Object.entries(roles)) {
+      endpoints[name] = endpointOf(name);
+      const res = await call(server, 'POST', '/push/subscriptions', { token: who.token, body: { endpoint: endpoints[name], keys } });
+      expect(res.status, name).toBe(201);
+    }
+    for (const [name, who] of Object.entries(roles)) {
+      for (const [other, endpoint] of Object.entries(endpoints)) {
+        if (other === name) continue;
+        expectError(await call(server, 'DELETE', '/push/subscriptions', { token: who.token, body: { endpoint } }), 404, undefined, 'not_found');
+      }
+    }
+    expectError(await call(server, 'DELETE', '/push/subscriptions', { body: { endpoint: endpoints.customer } }), 401, undefined, 'auth_required');
+    for (const [name, who] of Object.entries(roles)) {
+      const res = await call(server, 'DELETE', '/push/subscriptions', { token: who.token, body: { endpoint: endpoints[name] } });
+      expect(res.status, name).toBe(200);
+    }
+    expect(await server.database.db.selectFrom('pushSubscriptions').selectAll().execute()).toEqual([]);
   });
 });
