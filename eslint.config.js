@@ -66,7 +66,13 @@ const featureEntries = {
     'components/saved-address-notice.tsx',
     'lib/save-address-choice.ts',
   ],
-  messages: ['api/fetch-messages-to-send.ts', 'api/message-keys.ts', 'components/messages-tab.tsx', 'components/order-messages-to-send.tsx'],
+  messages: [
+    'api/fetch-messages-to-send.ts',
+    'api/message-keys.ts',
+    'components/message-setup-card.tsx',
+    'components/messages-tab.tsx',
+    'components/order-messages-to-send.tsx',
+  ],
   // The invoice's one home: every feature that names a service, a status or a pickup time reads it from here.
   orders: [
     'api/my-orders.ts',
@@ -86,6 +92,7 @@ const featureEntries = {
     'shop-floor/lib/links.ts',
   ],
   prices: ['price-list/components/price-list-admin.tsx'],
+  push: ['components/push-choice.tsx'],
   rider: ['road/components/order-road.tsx'],
   shop: [
     'shop-settings/components/business-profile-form.tsx',
