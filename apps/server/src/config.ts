@@ -276,10 +276,14 @@ export const configSchema = z
     WHATSAPP_VERIFY_TOKEN: raw,
     // VAPID keys as `npx web-push generate-vapid-keys` prints them (base64url).
     VAPID_PUBLIC_KEY: trimmed.transform((value, ctx) =>
-      value === undefined || base64urlBytes(value) === 65 ? value : problem(ctx, 'must be the 65-byte public key in base64url (npx web-push generate-vapid-keys)'),
+      value === undefined || base64urlBytes(value) === 65
+        ? value
+        : problem(ctx, 'must be the 65-byte public key in base64url (npx web-push generate-vapid-keys)'),
     ),
     VAPID_PRIVATE_KEY: raw.transform((value, ctx) =>
-      value === undefined || base64urlBytes(value) === 32 ? value : problem(ctx, 'must be the 32-byte private key in base64url (npx web-push generate-vapid-keys)'),
+      value === undefined || base64urlBytes(value) === 32
+        ? value
+        : problem(ctx, 'must be the 32-byte private key in base64url (npx web-push generate-vapid-keys)'),
     ),
     VAPID_SUBJECT: trimmed.transform((value, ctx) =>
       value === undefined || /^mailto:\S+@\S+$/.test(value) || /^https:\/\/\S+$/.test(value)

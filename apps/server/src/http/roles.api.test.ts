@@ -527,7 +527,12 @@ describe('who may call what', () => {
     const key = await call<{ publicKey: string }>(server, 'GET', '/push/key');
     expect(key.status).toBe(200);
     expect(key.body.publicKey).toMatch(/^B/);
-    expectError(await call(server, 'POST', '/push/subscriptions', { body: { endpoint: endpointOf('visitor'), keys } }), 401, undefined, 'auth_required');
+    expectError(
+      await call(server, 'POST', '/push/subscriptions', { body: { endpoint: endpointOf('visitor'), keys } }),
+      401,
+      undefined,
+      'auth_required',
+    );
     const roles = { customer, customerB, rider, admin };
     const endpoints: Record<string, string> = {};
     for (const [name, who] of Object.entries(roles)) {

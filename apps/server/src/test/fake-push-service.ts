@@ -83,7 +83,12 @@ export class FakePushService {
     ecdh.generateKeys();
     const auth = randomBytes(16);
     const endpoint = `${this.baseUrl}/send/${randomBytes(8).toString('hex')}`;
-    const browser = { endpoint, ecdh, auth, json: { endpoint, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } } };
+    const browser = {
+      endpoint,
+      ecdh,
+      auth,
+      json: { endpoint, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } },
+    };
     this.browsers.set(new URL(endpoint).pathname, browser);
     return browser;
   }

@@ -30,10 +30,12 @@ describe('staleReason', () => {
     const written = hoursAgo(2);
     expect(staleReason({ event: 'on-the-way', createdAt: written }, order('In Progress', { inProgressAt: hoursAgo(1) }), now)).toBe('moved-on');
     // The delivery leg: picked up long before the rider set off again.
-    expect(staleReason({ event: 'on-the-way', createdAt: written }, order('Delivering', { inProgressAt: hoursAgo(20), deliveringAt: hoursAgo(3) }), now)).toBeNull();
-    expect(staleReason({ event: 'on-the-way', createdAt: written }, order('Completed', { deliveringAt: hoursAgo(3), completedAt: hoursAgo(1) }), now)).toBe(
-      'moved-on',
-    );
+    expect(
+      staleReason({ event: 'on-the-way', createdAt: written }, order('Delivering', { inProgressAt: hoursAgo(20), deliveringAt: hoursAgo(3) }), now),
+    ).toBeNull();
+    expect(
+      staleReason({ event: 'on-the-way', createdAt: written }, order('Completed', { deliveringAt: hoursAgo(3), completedAt: hoursAgo(1) }), now),
+    ).toBe('moved-on');
   });
 
   it('skips anything older than a day unless it is about money', () => {

@@ -23,8 +23,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.alterTable('messages').addColumn('skip_reason', 'text', (c) => c.notNull().defaultTo('')).execute();
-  await db.schema.alterTable('messages').addColumn('skip_note', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('messages')
+    .addColumn('skip_reason', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .alterTable('messages')
+    .addColumn('skip_note', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

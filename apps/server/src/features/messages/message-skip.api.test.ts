@@ -71,7 +71,12 @@ describe('the click-to-send queue', () => {
     ).toBe(200);
     await server.messages.worker.tick();
     const waiting = await messagesOf(order._id);
-    expect(waiting.filter((m) => m.status === 'to-send').map((m) => m.event).sort()).toEqual(['picked-up', 'priced']);
+    expect(
+      waiting
+        .filter((m) => m.status === 'to-send')
+        .map((m) => m.event)
+        .sort(),
+    ).toEqual(['picked-up', 'priced']);
     const dayAgo = new Date(Date.now() - 25 * 3_600_000).toISOString();
     await server.database.db.updateTable('messages').set({ createdAt: dayAgo }).where('orderId', '=', order._id).execute();
     await server.messages.worker.tick();
@@ -142,7 +147,11 @@ describe('the setup card with WhatsApp and MSG91 configured', () => {
   const test = (body: unknown) => call<TestMessageResult>(server, 'POST', '/admin/messages/test', { token: admin.token, body });
 
   it('sends one test message through each and shows what the provider answered', async () => {
-    expect((await call<MessageSetup>(server, 'GET', '/admin/messages/setup', { token: admin.token })).body).toEqual({ whatsapp: true, sms: true, push: false });
+    expect((await call<MessageSetup>(server, 'GET', '/admin/messages/setup', { token: admin.token })).body).toEqual({
+      whatsapp: true,
+      sms: true,
+      push: false,
+    });
 
     expect((await test({ channel: 'whatsapp', phone: '98765 00001' })).body).toEqual({ ok: true, channel: 'whatsapp', problem: '' });
     expect(whatsapp.requests).toHaveLength(1);

@@ -182,7 +182,13 @@ export class MessagesService {
         tag: `order:${composed.push.orderId}`,
       });
       if (pushed) {
-        return this.repo.finish(row.id, { ...base, status: 'sent', channel: 'push', sentAt: this.now().toISOString(), error: row.error === RESENT_NOTE ? RESENT_NOTE : '' });
+        return this.repo.finish(row.id, {
+          ...base,
+          status: 'sent',
+          channel: 'push',
+          sentAt: this.now().toISOString(),
+          error: row.error === RESENT_NOTE ? RESENT_NOTE : '',
+        });
       }
     }
 
@@ -369,7 +375,10 @@ export class MessagesService {
   async test(channelName: TestChannel, phone: string): Promise<TestMessageResult> {
     const channel = this.channels[channelName];
     if (!channel) {
-      throw new DomainError('channel_not_configured', channelName === 'whatsapp' ? 'WhatsApp is not set up on this server.' : 'MSG91 messages are not set up on this server.');
+      throw new DomainError(
+        'channel_not_configured',
+        channelName === 'whatsapp' ? 'WhatsApp is not set up on this server.' : 'MSG91 messages are not set up on this server.',
+      );
     }
     // An SMS goes with a template the shop registered: the booking's, or the first it has.
     const event = channel.supports('booked') ? 'booked' : (MESSAGE_EVENTS.find((e) => channel.supports(e)) ?? 'booked');

@@ -99,7 +99,11 @@ describe('Web Push', () => {
     const before = (await stored()).length;
     expectInvalid(await subscribe(customer, { json: { ...good, endpoint: 'http://push.example.com/send/1' } }), 'endpoint', /https/);
     expectInvalid(await subscribe(customer, { json: { ...good, endpoint: 'ftp://127.0.0.1/send/1' } }), 'endpoint', /https/);
-    expectInvalid(await subscribe(customer, { json: { ...good, endpoint: `https://push.example.com/${'a'.repeat(10 * 1024)}` } }), 'endpoint', /at most/);
+    expectInvalid(
+      await subscribe(customer, { json: { ...good, endpoint: `https://push.example.com/${'a'.repeat(10 * 1024)}` } }),
+      'endpoint',
+      /at most/,
+    );
     expectInvalid(await subscribe(customer, { json: { endpoint: good.endpoint } }), 'keys', /keys is required/);
     expectInvalid(await subscribe(customer, { json: { ...good, keys: { auth: good.keys.auth } } }), 'keys.p256dh', /required/);
     expectInvalid(await subscribe(customer, { json: { ...good, keys: { ...good.keys, auth: 'short' } } }), 'keys.auth', /16-byte/);
@@ -125,7 +129,12 @@ describe('Web Push', () => {
     const [a, b] = [await signupCustomer(server), await signupCustomer(server)];
     const browserA = pushService.browser();
     await subscribe(a, browserA);
-    expectError(await call(server, 'DELETE', '/push/subscriptions', { token: b.token, body: { endpoint: browserA.endpoint } }), 404, undefined, 'not_found');
+    expectError(
+      await call(server, 'DELETE', '/push/subscriptions', { token: b.token, body: { endpoint: browserA.endpoint } }),
+      404,
+      undefined,
+      'not_found',
+    );
     expect((await stored()).some((r) => r.endpoint === browserA.endpoint)).toBe(true);
     const removed = await call(server, 'DELETE', '/push/subscriptions', { token: a.token, body: { endpoint: browserA.endpoint } });
     expect(removed).toMatchObject({ status: 200, body: { subscribed: false } });
@@ -141,7 +150,9 @@ describe('Web Push', () => {
     await send();
     expect(pushService.for(browser.endpoint)).toHaveLength(1);
 
-    expect((await call(server, 'PATCH', `/admin/orders/${order._id}/status`, { token: admin.token, body: { status: 'In Progress' } })).status).toBe(200);
+    expect((await call(server, 'PATCH', `/admin/orders/${order._id}/status`, { token: admin.token, body: { status: 'In Progress' } })).status).toBe(
+      200,
+    );
     await send();
     const pushes = pushService.for(browser.endpoint);
     expect(pushes).toHaveLength(2);
@@ -190,15 +201,24 @@ describe('Web Push', () => {
     const before = pushService.for(adminBrowser.endpoint).length;
     const order = await book(customer);
     await server.outbox.idle();
-    const alerts = () => pushService.for(adminBrowser.endpoint).slice(before).map((r) => r.payload as PushPayload);
-    expect(alerts()).toEqual([{ title: 'नई बुकिंग', body: `${order.orderNumber} · Ravi Kumar`, url: 'http://localhost:3000/admin', tag: `new-booking:${order._id}` }]);
+    const alerts = () =>
+      pushService
+        .for(adminBrowser.endpoint)
+        .slice(before)
+        .map((r) => r.payload as PushPayload);
+    expect(alerts()).toEqual([
+      { title: 'नई बुकिंग', body: `${order.orderNumber} · Ravi Kumar`, url: 'http://localhost:3000/admin', tag: `new-booking:${order._id}` },
+    ]);
 
     const priced = await call<Order>(server, 'POST', `/admin/orders/${order._id}/pickup`, {
       token: admin.token,
       body: { items: [{ service: 'Wash and Iron', item: 'Shirt', qty: 1, rate: 100 }] },
     });
     expect(priced.status).toBe(200);
-    const reported = await call(server, 'POST', `/orders/${order._id}/payment-reports`, { token: customer.token, body: { reference: '412345678901' } });
+    const reported = await call(server, 'POST', `/orders/${order._id}/payment-reports`, {
+      token: customer.token,
+      body: { reference: '412345678901' },
+    });
     expect(reported.status).toBe(200);
     await server.outbox.idle();
     expect(alerts().map((a) => a.title)).toEqual(['नई बुकिंग', 'ग्राहक ने भुगतान की सूचना दी']);

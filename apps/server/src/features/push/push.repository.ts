@@ -12,9 +12,7 @@ export class PushRepository {
     await this.db
       .insertInto('pushSubscriptions')
       .values({ id: randomBytes(16).toString('hex'), userId, ...target, createdAt: now, updatedAt: now })
-      .onConflict((oc) =>
-        oc.column('endpoint').doUpdateSet({ userId, p256dh: target.p256dh, auth: target.auth, updatedAt: now }),
-      )
+      .onConflict((oc) => oc.column('endpoint').doUpdateSet({ userId, p256dh: target.p256dh, auth: target.auth, updatedAt: now }))
       .execute();
   }
 
@@ -34,7 +32,12 @@ export class PushRepository {
   }
 
   async hasOwn(userId: string, endpoint: string): Promise<boolean> {
-    const row = await this.db.selectFrom('pushSubscriptions').select('id').where('userId', '=', userId).where('endpoint', '=', endpoint).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('pushSubscriptions')
+      .select('id')
+      .where('userId', '=', userId)
+      .where('endpoint', '=', endpoint)
+      .executeTakeFirst();
     return row !== undefined;
   }
 
@@ -51,7 +54,11 @@ export class PushRepository {
 
   /** Claims an alert's key: true the first time only, so an alert goes once however often it is checked. */
   async claimAlert(key: string, now: string): Promise<boolean> {
-    const result = await this.db.insertInto('staffAlerts').values({ key, createdAt: now }).onConflict((oc) => oc.column('key').doNothing()).executeTakeFirst();
+    const result = await this.db
+      .insertInto('staffAlerts')
+      .values({ key, createdAt: now })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 

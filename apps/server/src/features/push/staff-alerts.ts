@@ -28,7 +28,8 @@ export class StaffAlerts {
       handle: async (event) => {
         if (!this.push.enabled) return;
         // A customer's own booking; the shop's manual orders and rewashes are its own doing.
-        if (event.type === 'order.booked' && !event.invoiced && !event.rewash) await this.alert('new-booking', event.orderId, `event:${event.eventId}`);
+        if (event.type === 'order.booked' && !event.invoiced && !event.rewash)
+          await this.alert('new-booking', event.orderId, `event:${event.eventId}`);
         if (event.type === 'payment.reported') await this.alert('payment-reported', event.orderId, `event:${event.eventId}`);
       },
     };

@@ -4,7 +4,13 @@ import type { PushSubscriptionBody } from '@laundry/shared/contracts/push';
 export type DeviceState = 'unsupported' | 'no-worker' | 'blocked' | 'off' | 'on';
 
 export function pushSupported(): boolean {
-  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof window !== 'undefined' && 'PushManager' in window && 'Notification' in window;
+  return (
+    typeof navigator !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    typeof window !== 'undefined' &&
+    'PushManager' in window &&
+    'Notification' in window
+  );
 }
 
 /** The app's service worker, if one is registered (the app registers it; this never does). */
