@@ -23,7 +23,10 @@ async function clearQueueBut(request: APIRequestContext, token: string, keep: st
   const res = await request.get(`${API_URL}/admin/messages?status=to-send`, { headers: authHeaders(token) });
   const { messages } = await readJson(res, messagePageSchema);
   for (const message of messages.filter((m) => !keep.includes(m._id))) {
-    const skipped = await request.post(`${API_URL}/admin/messages/${message._id}/skip`, { headers: authHeaders(token), data: { reason: 'cleared by the test' } });
+    const skipped = await request.post(`${API_URL}/admin/messages/${message._id}/skip`, {
+      headers: authHeaders(token),
+      data: { reason: 'cleared by the test' },
+    });
     expect(skipped.status()).toBe(200);
   }
 }
@@ -31,7 +34,9 @@ async function clearQueueBut(request: APIRequestContext, token: string, keep: st
 async function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const limit = document.documentElement.clientWidth;
-    return [...document.querySelectorAll('main *')].filter((n) => n.getBoundingClientRect().right > limit + 1).map((n) => `${n.tagName}.${n.className}`);
+    return [...document.querySelectorAll('main *')]
+      .filter((n) => n.getBoundingClientRect().right > limit + 1)
+      .map((n) => `${n.tagName}.${n.className}`);
   });
 }
 
@@ -84,7 +89,10 @@ test('send next: one tap opens WhatsApp and shows the next; the shop skips one w
   await setMessageChannel(request, chitra, 'sms');
   const third = await bookOrder(request, chitra, LATER());
   await settledStatuses(request, admin, third._id, ['booked:to-send']);
-  const moved = await request.patch(`${API_URL}/admin/orders/${third._id}/status`, { headers: authHeaders(admin.token), data: { status: 'In Progress' } });
+  const moved = await request.patch(`${API_URL}/admin/orders/${third._id}/status`, {
+    headers: authHeaders(admin.token),
+    data: { status: 'In Progress' },
+  });
   expect(moved.status()).toBe(200);
   let movedOn: Message | undefined;
   await expect

@@ -6,15 +6,19 @@ import { pushPayloadSchema, type PushPayload } from '@laundry/shared/contracts/p
  * words come written in the reader's language), and a tap opens the page it names, in a tab of the
  * app already open when there is one. The app's worker calls this once; it registers nothing itself.
  */
+/** The notification a push carries, or null for one that is not ours (not JSON, or another shape). */
+function readPayload(event: PushEvent): PushPayload | null {
+  try {
+    const parsed = pushPayloadSchema.safeParse(event.data?.json());
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 export function registerPushHandlers(self: ServiceWorkerGlobalScope): void {
   self.addEventListener('push', (event) => {
-    let payload: PushPayload | null = null;
-    try {
-      const parsed = pushPayloadSchema.safeParse(event.data?.json());
-      payload = parsed.success ? parsed.data : null;
-    } catch {
-      payload = null;
-    }
+    const payload = readPayload(event);
     if (!payload) return;
     event.waitUntil(
       self.registration.showNotification(payload.title, {
