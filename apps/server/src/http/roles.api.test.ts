@@ -543,12 +543,22 @@ describe('who may call what', () => {
     for (const [name, who] of Object.entries(roles)) {
       for (const [other, endpoint] of Object.entries(endpoints)) {
         if (other === name) continue;
-        expectError(await call(server, 'DELETE', '/push/subscriptions', { token: who.token, body: { endpoint } }), 404, undefined, 'not_found');
+        expectError(
+          await call(server, 'DELETE', `/push/subscriptions?endpoint=${encodeURIComponent(endpoint)}`, { token: who.token }),
+          404,
+          undefined,
+          'not_found',
+        );
       }
     }
-    expectError(await call(server, 'DELETE', '/push/subscriptions', { body: { endpoint: endpoints.customer } }), 401, undefined, 'auth_required');
+    expectError(
+      await call(server, 'DELETE', `/push/subscriptions?endpoint=${encodeURIComponent(endpoints.customer!)}`, {}),
+      401,
+      undefined,
+      'auth_required',
+    );
     for (const [name, who] of Object.entries(roles)) {
-      const res = await call(server, 'DELETE', '/push/subscriptions', { token: who.token, body: { endpoint: endpoints[name] } });
+      const res = await call(server, 'DELETE', `/push/subscriptions?endpoint=${encodeURIComponent(endpoints[name]!)}`, { token: who.token });
       expect(res.status, name).toBe(200);
     }
     expect(await server.database.db.selectFrom('pushSubscriptions').selectAll().execute()).toEqual([]);

@@ -35,8 +35,8 @@ export const pushSubscriptionBody = z.object({
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
 
-/** DELETE /push/subscriptions: the device's own endpoint. */
-export const pushUnsubscribeBody = z.object({
+/** DELETE /push/subscriptions?endpoint=…: the device's own endpoint (a DELETE carries no body here). */
+export const pushUnsubscribeQuery = z.object({
   endpoint: z.string({ error: 'endpoint is required' }).trim().min(1).max(MAX_PUSH_ENDPOINT),
 });
 

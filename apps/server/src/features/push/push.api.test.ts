@@ -130,13 +130,13 @@ describe('Web Push', () => {
     const browserA = pushService.browser();
     await subscribe(a, browserA);
     expectError(
-      await call(server, 'DELETE', '/push/subscriptions', { token: b.token, body: { endpoint: browserA.endpoint } }),
+      await call(server, 'DELETE', `/push/subscriptions?endpoint=${encodeURIComponent(browserA.endpoint)}`, { token: b.token }),
       404,
       undefined,
       'not_found',
     );
     expect((await stored()).some((r) => r.endpoint === browserA.endpoint)).toBe(true);
-    const removed = await call(server, 'DELETE', '/push/subscriptions', { token: a.token, body: { endpoint: browserA.endpoint } });
+    const removed = await call(server, 'DELETE', `/push/subscriptions?endpoint=${encodeURIComponent(browserA.endpoint)}`, { token: a.token });
     expect(removed).toMatchObject({ status: 200, body: { subscribed: false } });
     expect((await stored()).some((r) => r.endpoint === browserA.endpoint)).toBe(false);
   });

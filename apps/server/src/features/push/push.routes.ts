@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pushKeySchema, pushSubscribedSchema, pushSubscriptionBody, pushUnsubscribeBody } from '@laundry/shared/contracts/push';
+import { pushKeySchema, pushSubscribedSchema, pushSubscriptionBody, pushUnsubscribeQuery } from '@laundry/shared/contracts/push';
 import { currentUser, type AuthGuards } from '../auth/auth.public';
 import type { PushService } from './push.service';
 
@@ -26,9 +26,9 @@ export async function pushRoutes(fastify: FastifyInstance, deps: PushRoutesDeps)
   );
   app.delete(
     '/push/subscriptions',
-    { preValidation: guards.requireUser, schema: { body: pushUnsubscribeBody, response: { 200: pushSubscribedSchema } } },
+    { preValidation: guards.requireUser, schema: { querystring: pushUnsubscribeQuery, response: { 200: pushSubscribedSchema } } },
     async (request) => {
-      await push.unsubscribe(currentUser(request).id, request.body.endpoint);
+      await push.unsubscribe(currentUser(request).id, request.query.endpoint);
       return { subscribed: false };
     },
   );
