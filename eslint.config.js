@@ -67,7 +67,13 @@ const featureEntries = {
     'components/saved-address-notice.tsx',
     'lib/save-address-choice.ts',
   ],
-  messages: ['api/fetch-messages-to-send.ts', 'api/message-keys.ts', 'components/messages-tab.tsx', 'components/order-messages-to-send.tsx'],
+  messages: [
+    'api/fetch-messages-to-send.ts',
+    'api/message-keys.ts',
+    'components/message-setup-card.tsx',
+    'components/messages-tab.tsx',
+    'components/order-messages-to-send.tsx',
+  ],
   // The invoice's one home: every feature that names a service, a status or a pickup time reads it from here.
   orders: [
     'api/my-orders.ts',
@@ -87,6 +93,7 @@ const featureEntries = {
     'shop-floor/lib/links.ts',
   ],
   prices: ['price-list/components/price-list-admin.tsx'],
+  push: ['components/push-choice.tsx'],
   rider: ['road/components/order-road.tsx'],
   shop: [
     'shop-settings/components/business-profile-form.tsx',
@@ -152,7 +159,8 @@ export const SERVER_FEATURE_DEPS = {
   shop: ['auth'],
   staff: ['auth'],
   slots: ['shop'],
-  messages: ['auth', 'outbox'],
+  push: ['auth', 'outbox'],
+  messages: ['auth', 'outbox', 'push'],
   referrals: ['auth', 'outbox'],
   tickets: ['auth', 'outbox'],
   orders: ['auth', 'customers', 'outbox', 'referrals', 'shop', 'slots'],

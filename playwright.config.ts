@@ -74,6 +74,10 @@ export default defineConfig({
       RAZORPAY_KEY_SECRET: 'e2e-razorpay-key-secret',
       RAZORPAY_WEBHOOK_SECRET: 'e2e-razorpay-webhook-secret',
       RAZORPAY_API_BASE: RZP_URL,
+      // Web Push on, with a key pair made for the browser tests only: the profile offers the choice.
+      VAPID_PUBLIC_KEY: 'BCjkyI5xyoNnP1WHKRW5gxkWVunDqWPtsGtvefgKjPFDvzLQzunJJZHp3Af56zj45HlryYjgtRZRHeQQgtO-s0c',
+      VAPID_PRIVATE_KEY: 'mdKIrLE4aCD0xuJYJSBYP_o5n7N_gGFZI2bh9Xz1AfQ',
+      VAPID_SUBJECT: 'mailto:e2e@example.com',
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
       WEB_DIST,

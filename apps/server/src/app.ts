@@ -69,6 +69,11 @@ import { OutboxDispatcher, type OutboxDispatcherOptions } from './features/outbo
 import { OutboxRepository } from './features/outbox/outbox.repository';
 import { referralConsumer, ReferralsService } from './features/referrals/referrals.service';
 import { piecesRoutes } from './features/pieces/pieces.routes';
+import { PushRepository } from './features/push/push.repository';
+import { pushRoutes } from './features/push/push.routes';
+import { PushService } from './features/push/push.service';
+import { StaffAlerts } from './features/push/staff-alerts';
+import { WebPushSender } from './features/push/web-push-sender';
 import { careRoutes } from './features/care/care.routes';
 import { DomainEvents } from './realtime/domain-events';
 import { createRealtime } from './realtime/sockets';
@@ -99,6 +104,8 @@ export interface App {
   messages: { worker: MessageWorker; service: MessagesService };
   /** Delivers the domain events changes write (docs/decisions/0067). */
   outbox: OutboxDispatcher;
+  /** Web Push and the staff alerts (docs/decisions/0081). */
+  push: { service: PushService; alerts: StaffAlerts };
 }
 
 const BODY_LIMIT = 64 * 1024;
@@ -278,13 +285,24 @@ export async function buildApp({
   await app.register(piecesRoutes, deps);
   // Stains and claims (docs/decisions/0057).
   await app.register(careRoutes, deps);
+  const webOrigin = new URL(config.webOrigins[0] ?? 'http://localhost:3000').origin;
+  // Web Push: customers' order messages first, the admins' alerts (docs/decisions/0081).
+  const pushRepo = new PushRepository(db);
+  const push = new PushService(
+    pushRepo,
+    config.push ? new WebPushSender(config.push) : null,
+    { publicKey: config.push?.publicKey ?? '', production: config.env === 'production', webOrigin },
+    app.log,
+  );
+  const staffAlerts = new StaffAlerts(pushRepo, push, app.log);
+  await app.register(pushRoutes, { push, guards });
   // The outbox, its worker and WhatsApp's webhook (docs/decisions/0055).
   const messagesRepo = new MessagesRepository(db, database.dialect);
   const messagesService = new MessagesService(
     messagesRepo,
-    messageChannels(config),
+    { ...messageChannels(config), push },
     { name: async () => (await shop.get()).name },
-    new URL(config.webOrigins[0] ?? 'http://localhost:3000').origin,
+    webOrigin,
   );
   // The outbox (docs/decisions/0067): the messages its events call for, then the referral rewards.
   const poke = { worker: null as MessageWorker | null };
@@ -293,6 +311,7 @@ export async function buildApp({
     [
       messageConsumer(db, () => poke.worker?.poke(), { payOnline: config.razorpay !== null }),
       referralConsumer(new ReferralsService(db, users, app.log), db),
+      staffAlerts.consumer(),
     ],
     app.log,
     outboxOptions || {},
@@ -306,9 +325,11 @@ export async function buildApp({
   poke.worker = worker;
   if (outboxOptions !== false) app.addHook('onReady', async () => outbox.start());
   if (messageWorker !== false) app.addHook('onReady', async () => worker.start());
+  if (messageWorker !== false) app.addHook('onReady', async () => staffAlerts.start());
   app.addHook('onClose', async () => {
     await outbox.stop();
     await worker.stop();
+    await staffAlerts.stop();
   });
   await app.register(messagesRoutes, { messages: messagesService, repo: messagesRepo, worker, guards, events, whatsapp: config.whatsapp });
 
@@ -331,5 +352,5 @@ export async function buildApp({
     if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
   });
 
-  return { app, io, events, routes, messages: { worker, service: messagesService }, outbox };
+  return { app, io, events, routes, messages: { worker, service: messagesService }, outbox, push: { service: push, alerts: staffAlerts } };
 }

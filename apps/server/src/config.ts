@@ -57,6 +57,14 @@ export interface RazorpaySettings {
   apiBase: string;
 }
 
+/** Web Push's VAPID identity (docs/decisions/0081): the keys browsers subscribe with, and who to contact. */
+export interface PushSettings {
+  publicKey: string;
+  privateKey: string;
+  /** A mailto: or https: address the push services may write to. */
+  subject: string;
+}
+
 /** What the running server uses. */
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -76,6 +84,8 @@ export interface Config {
   razorpay: RazorpaySettings | null;
   /** The DLT template id of each event sent by SMS through MSG91; an event without one is not sent by SMS. */
   msg91EventTemplates: Partial<Record<MessageEvent, string>>;
+  /** Null: no Web Push; customers are told by WhatsApp, SMS or click to send. */
+  push: PushSettings | null;
   /**
    * Which X-Forwarded-For hops to believe, so per-address limits see the client behind a load
    * balancer: false (none), a number of proxy hops, or the proxies' addresses/CIDR ranges.
@@ -159,6 +169,11 @@ function isAddressOrRange(entry: string): boolean {
   if (family === 0 || extra !== undefined) return false;
   if (prefix === undefined) return true;
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** The bytes an unpadded base64url text holds (as web-push wants its keys), or -1 when it is not one. */
+function base64urlBytes(value: string): number {
+  return /^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, 'base64url').length : -1;
 }
 
 function httpUrl(value: string): URL | null {
@@ -280,6 +295,22 @@ export const configSchema = z
       const url = httpUrl(value);
       return url && url.pathname === '/' && !url.search ? url.origin : problem(ctx, `must be an http:// or https:// origin, not "${value}"`);
     }),
+    // VAPID keys as `npx web-push generate-vapid-keys` prints them (base64url).
+    VAPID_PUBLIC_KEY: trimmed.transform((value, ctx) =>
+      value === undefined || base64urlBytes(value) === 65
+        ? value
+        : problem(ctx, 'must be the 65-byte public key in base64url (npx web-push generate-vapid-keys)'),
+    ),
+    VAPID_PRIVATE_KEY: raw.transform((value, ctx) =>
+      value === undefined || base64urlBytes(value) === 32
+        ? value
+        : problem(ctx, 'must be the 32-byte private key in base64url (npx web-push generate-vapid-keys)'),
+    ),
+    VAPID_SUBJECT: trimmed.transform((value, ctx) =>
+      value === undefined || /^mailto:\S+@\S+$/.test(value) || /^https:\/\/\S+$/.test(value)
+        ? value
+        : problem(ctx, `must be a mailto: or https: address the push services can write to, not "${value}"`),
+    ),
     TRUST_PROXY: trimmed.transform((value, ctx): Config['trustProxy'] => {
       if (value === undefined || FALSE.includes(value.toLowerCase())) return false;
       // "Trust every hop" believes the leftmost X-Forwarded-For entry, which the client writes
@@ -339,6 +370,13 @@ export const configSchema = z
         if (s[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when Razorpay is configured' });
       }
     }
+    // Half a VAPID identity would sign nothing: all three or none.
+    const vapid = [s.VAPID_PUBLIC_KEY, s.VAPID_PRIVATE_KEY, s.VAPID_SUBJECT];
+    if (vapid.some((v) => v !== undefined)) {
+      for (const key of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const) {
+        if (s[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when Web Push is configured (VAPID_* set)' });
+      }
+    }
     if (s.NODE_ENV !== 'production') return;
     // The log sender sends nothing, and an echo hands the code to whoever asks: either would
     // let anyone take over any account (docs/decisions/0025).
@@ -392,6 +430,10 @@ export const configSchema = z
         ? { keyId: s.RAZORPAY_KEY_ID, keySecret: s.RAZORPAY_KEY_SECRET, webhookSecret: s.RAZORPAY_WEBHOOK_SECRET ?? '', apiBase: s.RAZORPAY_API_BASE }
         : null,
     msg91EventTemplates: s.MSG91_EVENT_TEMPLATES,
+    push:
+      s.VAPID_PUBLIC_KEY !== undefined && s.VAPID_PRIVATE_KEY !== undefined && s.VAPID_SUBJECT !== undefined
+        ? { publicKey: s.VAPID_PUBLIC_KEY, privateKey: s.VAPID_PRIVATE_KEY, subject: s.VAPID_SUBJECT }
+        : null,
     trustProxy: s.TRUST_PROXY,
     rateLimits: s.RATE_LIMITS === 'off' ? null : DEFAULT_RATE_LIMITS,
     logLevel: s.LOG_LEVEL ?? (s.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -217,6 +217,7 @@ describe('loadConfig', () => {
       whatsapp: null,
       razorpay: null,
       msg91EventTemplates: {},
+      push: null,
       trustProxy: false,
       rateLimits: expect.any(Object),
       logLevel: 'info',

@@ -34,6 +34,7 @@ import * as outbox from './migrations/0016-outbox';
 import * as customersAndAddresses from './migrations/0017-customers-and-addresses';
 import * as paymentReceipts from './migrations/0019-payment-receipts';
 import * as riderHandovers from './migrations/0020-rider-handovers';
+import * as push from './migrations/0022-push';
 import * as gateway from './migrations/0025-gateway';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -166,6 +167,7 @@ const migrations = {
   '0017-customers-and-addresses': customersAndAddresses,
   '0019-payment-receipts': paymentReceipts,
   '0020-rider-handovers': riderHandovers,
+  '0022-push': push,
   '0025-gateway': gateway,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;

@@ -22,7 +22,7 @@ import type { PieceState } from '@laundry/shared/contracts/pieces';
 import type { PriceChangeAction } from '@laundry/shared/contracts/prices';
 import type { LineKind, LineUnit } from '@laundry/shared/rules/bill';
 import type { ClaimKind, ClaimOutcome, ClaimStatus, RefundMethod, StainKind } from '@laundry/shared/contracts/care';
-import type { MessageChannelName, MessageEvent, MessagePreference, MessageStatus } from '@laundry/shared/contracts/messages';
+import type { MessageChannelName, MessageEvent, MessagePreference, MessageStatus, SkipReason } from '@laundry/shared/contracts/messages';
 
 /** Timestamps are ISO-8601 UTC text on both databases, so they sort and compare as strings. */
 export interface UsersTable {
@@ -535,11 +535,31 @@ export interface MessagesTable {
   nextAttemptAt: string;
   lockedUntil: string | null;
   error: Generated<string>;
+  /** '' | moved-on | too-old | by-shop, and the shop's own words for by-shop (docs/decisions/0081). */
+  skipReason: Generated<SkipReason | ''>;
+  skipNote: Generated<string>;
   createdAt: string;
   updatedAt: string;
   sentAt: string | null;
   deliveredAt: string | null;
   readAt: string | null;
+}
+
+/** A browser that takes Web Push notifications for an account (docs/decisions/0081). */
+export interface PushSubscriptionsTable {
+  id: string;
+  userId: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A staff alert already sent, by its key (`late:<order>:<ready-by>`, `event:<outbox id>`). */
+export interface StaffAlertsTable {
+  key: string;
+  createdAt: string;
 }
 
 export interface MessageTextsTable {
@@ -632,6 +652,8 @@ export interface Database {
   tagCounters: TagCountersTable;
   messages: MessagesTable;
   messageTexts: MessageTextsTable;
+  pushSubscriptions: PushSubscriptionsTable;
+  staffAlerts: StaffAlertsTable;
   users: UsersTable;
   addresses: AddressesTable;
   orders: OrdersTable;

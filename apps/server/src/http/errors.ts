@@ -57,6 +57,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   message_not_resendable: 409,
   message_not_to_send: 409,
   invalid_signature: 401,
+  message_not_skippable: 409,
+  channel_not_configured: 409,
   tag_invalid: 400,
   label_foreign: 400,
   tag_unknown: 404,

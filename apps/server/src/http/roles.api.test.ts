@@ -1,3 +1,4 @@
+import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@laundry/shared/contracts/orders';
 import { claimed, deliveredOrder, flagged, pricedOrder, putPhoto } from '../features/care/care-test-kit';
@@ -164,6 +165,13 @@ const ACCESS: Record<string, Access> = {
   'POST /orders/:id/online-payments/check': 'customer',
   'POST /admin/orders/:id/refunds': 'admin',
   'POST /webhooks/razorpay': 'razorpay',
+  // Web Push and messages without hand work (docs/decisions/0081): every account its own browsers; see the last test.
+  'GET /push/key': 'public',
+  'POST /push/subscriptions': 'customer',
+  'DELETE /push/subscriptions': 'customer',
+  'POST /admin/messages/:id/skip': 'admin',
+  'GET /admin/messages/setup': 'admin',
+  'POST /admin/messages/test': 'admin',
 };
 
 /** Reads Fastify's route tree ("├── /orders (POST, GET, HEAD)") back into "METHOD /path" keys. */
@@ -192,7 +200,8 @@ const RZP_KEYS = { keyId: 'rzp_test_roles', keySecret: 'roles-secret', webhookSe
 let rzp: FakeRazorpay;
 beforeAll(async () => {
   rzp = await new FakeRazorpay(RZP_KEYS).start();
-  server = await startTestServer({ razorpay: { ...RZP_KEYS, apiBase: rzp.baseUrl } });
+  const vapid = webpush.generateVAPIDKeys();
+  server = await startTestServer({ razorpay: { ...RZP_KEYS, apiBase: rzp.baseUrl }, push: { ...vapid, subject: 'mailto:shop@example.com' } });
   [customer, customerB, admin, rider] = await Promise.all([
     signupCustomer(server),
     signupCustomer(server, 'Customer B'),
@@ -652,5 +661,48 @@ describe('who may call what', () => {
     );
     const after = await call<Order>(server, 'GET', `/orders/${order._id}`, { token: customer.token });
     expect(after.body.payments.map((p) => p.source)).toEqual(['counter', 'refund', 'gateway']);
+  });
+
+  it('answers the push routes to each role: every signed-in account subscribes its own browser and removes only its own', async () => {
+    const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+    const endpointOf = (who: string) => `https://push.example.com/send/${who}-${randomUUID()}`;
+    const key = await call<{ publicKey: string }>(server, 'GET', '/push/key');
+    expect(key.status).toBe(200);
+    expect(key.body.publicKey).toMatch(/^B/);
+    expectError(
+      await call(server, 'POST', '/push/subscriptions', { body: { endpoint: endpointOf('visitor'), keys } }),
+      401,
+      undefined,
+      'auth_required',
+    );
+    const roles = { customer, customerB, rider, admin };
+    const endpoints: Record<string, string> = {};
+    for (const [name, who] of Object.entries(roles)) {
+      endpoints[name] = endpointOf(name);
+      const res = await call(server, 'POST', '/push/subscriptions', { token: who.token, body: { endpoint: endpoints[name], keys } });
+      expect(res.status, name).toBe(201);
+    }
+    for (const [name, who] of Object.entries(roles)) {
+      for (const [other, endpoint] of Object.entries(endpoints)) {
+        if (other === name) continue;
+        expectError(
+          await call(server, 'DELETE', `/push/subscriptions?endpoint=${encodeURIComponent(endpoint)}`, { token: who.token }),
+          404,
+          undefined,
+          'not_found',
+        );
+      }
+    }
+    expectError(
+      await call(server, 'DELETE', `/push/subscriptions?endpoint=${encodeURIComponent(endpoints.customer!)}`, {}),
+      401,
+      undefined,
+      'auth_required',
+    );
+    for (const [name, who] of Object.entries(roles)) {
+      const res = await call(server, 'DELETE', `/push/subscriptions?endpoint=${encodeURIComponent(endpoints[name]!)}`, { token: who.token });
+      expect(res.status, name).toBe(200);
+    }
+    expect(await server.database.db.selectFrom('pushSubscriptions').selectAll().execute()).toEqual([]);
   });
 });

@@ -97,6 +97,7 @@ export async function startTestServer(
     whatsapp: null,
     razorpay: null,
     msg91EventTemplates: {},
+    push: null,
     trustProxy: false,
     rateLimits: RELAXED_LIMITS,
     logLevel: 'silent',

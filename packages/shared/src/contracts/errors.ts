@@ -59,6 +59,9 @@ export const ERROR_CODES = [
   'message_not_resendable',
   'message_not_to_send',
   'invalid_signature',
+  // messages without hand work and Web Push (docs/decisions/0081)
+  'message_not_skippable',
+  'channel_not_configured',
   // inside the shop (docs/decisions/0056)
   'tag_invalid',
   'label_foreign',

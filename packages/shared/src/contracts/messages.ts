@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants';
+import { phoneField } from './common';
 
 /** What a message tells the customer (docs/decisions/0055). */
 export const MESSAGE_EVENTS = [
@@ -32,13 +33,20 @@ export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 export const MESSAGE_STATUSES = ['pending', 'sending', 'sent', 'delivered', 'read', 'failed', 'dead', 'to-send', 'skipped'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
-/** Where a message went: '' until the worker chose. */
-export const MESSAGE_CHANNELS = ['whatsapp', 'sms', 'click'] as const;
+/** Where a message went: '' until the worker chose; push: a Web Push notification (docs/decisions/0081). */
+export const MESSAGE_CHANNELS = ['whatsapp', 'sms', 'click', 'push'] as const;
 export type MessageChannelName = (typeof MESSAGE_CHANNELS)[number];
 
 /** The customer's choice in the profile; none is the opt-out (a STOP reply sets it too). */
 export const MESSAGE_PREFERENCES = ['whatsapp', 'sms', 'none'] as const;
 export type MessagePreference = (typeof MESSAGE_PREFERENCES)[number];
+
+/**
+ * Why a message was skipped, when a rule or the shop skipped it (docs/decisions/0081): its order
+ * moved on, it is more than a day old, or the shop skipped it with its own words.
+ */
+export const SKIP_REASONS = ['moved-on', 'too-old', 'by-shop'] as const;
+export type SkipReason = (typeof SKIP_REASONS)[number];
 
 /** One message as the admin's Messages view and the order card read it. */
 export const messageSchema = z.object({
@@ -57,6 +65,9 @@ export const messageSchema = z.object({
   waLink: z.string(),
   attempts: z.number().int(),
   error: z.string(),
+  /** '' unless a rule or the shop skipped it; the shop's own words in `skipNote`. */
+  skipReason: z.union([z.enum(SKIP_REASONS), z.literal('')]),
+  skipNote: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
   sentAt: z.string().nullable(),
@@ -86,3 +97,29 @@ export type MessageTextsBody = z.input<typeof messageTextsBody>;
 export const messageTextsSchema = z.object({
   texts: z.array(messageTextSchema.extend({ edited: z.boolean() })),
 });
+
+/** POST /admin/messages/:id/skip: the shop's reason, in its own words. */
+export const skipMessageBody = z.object({
+  reason: z
+    .string({ error: 'A reason is required.' })
+    .trim()
+    .min(1, { error: 'Say why this message is skipped.' })
+    .max(200, { error: 'A reason can be at most 200 characters.' }),
+});
+export type SkipMessageBody = z.infer<typeof skipMessageBody>;
+
+/** The providers the server has settings for, for the setup card (GET /admin/messages/setup). */
+export const messageSetupSchema = z.object({ whatsapp: z.boolean(), sms: z.boolean(), push: z.boolean() });
+export type MessageSetup = z.infer<typeof messageSetupSchema>;
+
+/** POST /admin/messages/test: one test message through a configured provider, to a number the shop gives. */
+export const TEST_CHANNELS = ['whatsapp', 'sms'] as const;
+export type TestChannel = (typeof TEST_CHANNELS)[number];
+export const testMessageBody = z.object({
+  channel: z.enum(TEST_CHANNELS, { error: 'channel must be whatsapp or sms' }),
+  phone: phoneField('phone', { required: 'Enter the mobile number to send the test to.', invalid: 'Enter a 10-digit mobile number.' }),
+});
+export type TestMessageBody = z.input<typeof testMessageBody>;
+/** What the provider answered: ok, or its own words (never the token). */
+export const testMessageResultSchema = z.object({ ok: z.boolean(), channel: z.enum(TEST_CHANNELS), problem: z.string() });
+export type TestMessageResult = z.infer<typeof testMessageResultSchema>;

@@ -40,6 +40,9 @@ export function messagesFor(e: OutboxEvent): MessageDue[] {
     case 'payment.recorded':
       if (!issuesReceipt(e)) return [];
       return [{ event: 'payment-receipt', orderId: e.orderId, paymentId: e.paymentId, at: e.at }];
+    // The shop's own news (a staff alert), not the customer's.
+    case 'payment.reported':
+      return [];
     case 'stain.flagged':
       return [{ event: 'stain-flagged', orderId: e.orderId, stainId: e.stainId, at: e.at }];
     case 'claim.resolved':

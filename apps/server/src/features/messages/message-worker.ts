@@ -82,6 +82,9 @@ export class MessageWorker {
 
   private async round(): Promise<number> {
     await this.beforeRound?.();
+    // What waits for the shop's tap and lost its point leaves the queue (docs/decisions/0081).
+    const swept = await this.service.sweepStale();
+    if (swept.length) this.events?.emit('messagesChanged', { orderIds: [...new Set(swept)] });
     const now = this.now();
     if (istParts(now).hour >= REMINDER_HOUR_IST) await this.repo.addReminders(addDays(istDate(now), 1), now.toISOString());
     let handled = 0;

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Language } from '@laundry/shared/constants';
 import type { ClaimOutcome, RefundMethod } from '@laundry/shared/contracts/care';
-import type { MessageEvent, MessagePreference, MessageStatus } from '@laundry/shared/contracts/messages';
+import type { MessageEvent, MessagePreference, MessageStatus, SkipReason } from '@laundry/shared/contracts/messages';
 import type { Database, MessagesTable } from '../../db/schema';
 import type { Dialect } from '../../db/database';
 
@@ -10,6 +10,8 @@ export type MessageRow = Selectable<MessagesTable>;
 /** What a message about an order needs to say, read when it is sent (the newest facts). */
 export interface OrderFacts {
   id: string;
+  /** The customer's account, for Web Push (null: an order for a phone with no account). */
+  userId: string | null;
   orderNumber: string;
   customerName: string;
   phone: string;
@@ -29,6 +31,11 @@ export interface OrderFacts {
   riderName: string | null;
   userLanguage: Language | null;
   userChannel: MessagePreference | null;
+  /** When the order entered each status: a message about an earlier one lost its point (docs/decisions/0081). */
+  inProgressAt: string | null;
+  deliveringAt: string | null;
+  completedAt: string | null;
+  cancelledAt: string | null;
 }
 
 export interface TicketFacts {
@@ -122,6 +129,11 @@ export class MessagesRepository {
       .leftJoin('users as r', 'r.id', 'o.riderId')
       .select([
         'o.id',
+        'o.userId',
+        'o.inProgressAt',
+        'o.deliveringAt',
+        'o.completedAt',
+        'o.cancelledAt',
         'o.orderNumber',
         'o.customerName',
         'o.phone',
@@ -300,6 +312,41 @@ export class MessagesRepository {
       })
       .execute();
     return id;
+  }
+
+  /** Rows waiting for the shop's tap, with what the stale rule needs of their order (docs/decisions/0081). */
+  toSendWithOrders(): Promise<
+    {
+      id: string;
+      event: MessageEvent;
+      orderId: string | null;
+      createdAt: string;
+      status: string | null;
+      inProgressAt: string | null;
+      deliveringAt: string | null;
+      completedAt: string | null;
+      cancelledAt: string | null;
+    }[]
+  > {
+    return this.db
+      .selectFrom('messages as m')
+      .leftJoin('orders as o', 'o.id', 'm.orderId')
+      .select(['m.id', 'm.event', 'm.orderId', 'm.createdAt', 'o.status', 'o.inProgressAt', 'o.deliveringAt', 'o.completedAt', 'o.cancelledAt'])
+      .where('m.status', '=', 'to-send')
+      .orderBy('m.createdAt')
+      .limit(500)
+      .execute();
+  }
+
+  /** Skips a message still unsent (in `from`), with why; false when it has gone or is being sent meanwhile. */
+  async skip(id: string, from: readonly MessageStatus[], reason: SkipReason, note: string, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('messages')
+      .set({ status: 'skipped', skipReason: reason, skipNote: note, updatedAt: now })
+      .where('id', '=', id)
+      .where('status', 'in', [...from])
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   /** The shop's tap on a click-to-send link: to-send becomes sent, once. */

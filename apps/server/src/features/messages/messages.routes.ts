@@ -2,7 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '@laundry/shared/contracts/common';
-import { messagePageSchema, messageSchema, messagesQuery, messageTextsBody, messageTextsSchema } from '@laundry/shared/contracts/messages';
+import {
+  messagePageSchema,
+  messageSchema,
+  messageSetupSchema,
+  messagesQuery,
+  messageTextsBody,
+  messageTextsSchema,
+  skipMessageBody,
+  testMessageBody,
+  testMessageResultSchema,
+} from '@laundry/shared/contracts/messages';
 import type { WhatsAppSettings } from '../../config';
 import { DomainError } from '../../domain-error';
 import { noBody } from '../../http/schemas';
@@ -53,6 +63,24 @@ export async function messagesRoutes(fastify: FastifyInstance, deps: MessagesRou
       deps.events.emit('messagesChanged', { orderIds: message.orderId ? [message.orderId] : [] });
       return message;
     },
+  );
+  app.post(
+    '/admin/messages/:id/skip',
+    { preValidation: guards.requireAdmin, schema: { params: idParams, body: skipMessageBody, response: { 200: messageSchema } } },
+    async (request) => {
+      const message = await messages.skip(request.params.id, request.body.reason);
+      deps.events.emit('messagesChanged', { orderIds: message.orderId ? [message.orderId] : [] });
+      return message;
+    },
+  );
+  // The setup card (docs/decisions/0081): which providers are configured, and one test message through one.
+  app.get('/admin/messages/setup', { preValidation: guards.requireAdmin, schema: { response: { 200: messageSetupSchema } } }, async () =>
+    messages.setup(),
+  );
+  app.post(
+    '/admin/messages/test',
+    { preValidation: guards.requireAdmin, schema: { body: testMessageBody, response: { 200: testMessageResultSchema } } },
+    async (request) => messages.test(request.body.channel, request.body.phone),
   );
   app.get('/admin/message-texts', { preValidation: guards.requireAdmin, schema: { response: { 200: messageTextsSchema } } }, async () =>
     messages.texts(),

@@ -8,8 +8,13 @@ import {
   type MessagePage,
   type MessagePreference,
   type MessagesQuery,
+  type MessageSetup,
+  type MessageStatus,
   type MessageText,
+  type TestChannel,
+  type TestMessageResult,
 } from '@laundry/shared/contracts/messages';
+import { staleReason, type StaleOrder } from '@laundry/shared/rules/message-stale';
 import {
   CLAIM_OUTCOME_TEXTS,
   DEFAULT_MESSAGE_TEXTS,
@@ -24,6 +29,7 @@ import { formatInr, fromPaise } from '@laundry/shared/rules/money';
 import { TICKET_NUMBER_PREFIX } from '@laundry/shared/contracts/tickets';
 import type { MessagesTable } from '../../db/schema';
 import { DomainError } from '../../domain-error';
+import type { PushService } from '../push/push.public';
 import type { MessageChannel, SendOutcome } from './channel';
 import { RESENT_NOTE, type ClaimFacts, type ListedMessage, type MessageRow, type MessagesRepository, type OrderFacts } from './messages.repository';
 
@@ -34,11 +40,34 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 export interface MessageChannels {
   whatsapp: MessageChannel | null;
   sms: MessageChannel | null;
+  /** Web Push, tried first for a customer whose browser takes it (docs/decisions/0081). */
+  push?: Pick<PushService, 'notifyUser' | 'enabled'> | null;
 }
+
+/** What a test message says: a booking of a made-up order, to a number the shop gives. */
+const TEST_VARIABLES: MessageVariables = {
+  name: 'Test',
+  order: 'TEST-0001',
+  window: 'today',
+  rider: '',
+  pieces: '0',
+  total: '₹0',
+  paid: '₹0',
+  due: '₹0',
+  reason: '',
+  link: '',
+};
+
+/** Statuses the shop may skip: not gone yet, and not in a worker's hands. */
+const SKIPPABLE: readonly MessageStatus[] = ['to-send', 'pending', 'failed', 'dead'];
 
 /** A message made ready to go: who, in which language, the words and the template's variables. */
 interface Composed {
   to: string;
+  /** The order's customer account and the order, for a push; none for a ticket or an order without an account. */
+  push?: { userId: string; orderId: string };
+  /** The order as the stale rule reads it (docs/decisions/0081). */
+  order?: StaleOrder;
   language: Language;
   preference: MessagePreference;
   variables: MessageVariables;
@@ -113,6 +142,8 @@ function toMessage(row: ListedMessage): Message {
     waLink: row.status === 'to-send' && row.toPhone ? waMeLink(row.toPhone, row.text) : '',
     attempts: row.attempts,
     error: row.error,
+    skipReason: row.skipReason,
+    skipNote: row.skipNote,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     sentAt: row.sentAt,
@@ -145,6 +176,25 @@ export class MessagesService {
     if (composed.skip) return this.repo.finish(row.id, { ...base, status: 'skipped', error: composed.skip });
     if (composed.preference === 'none') return this.repo.finish(row.id, { ...base, status: 'skipped', error: 'the customer turned messages off' });
 
+    // Push first: free, and in the customer's hand at once. Not taken: the other channels as before.
+    if (composed.push && this.channels.push?.enabled) {
+      const pushed = await this.channels.push.notifyUser(composed.push.userId, {
+        title: await this.shop.name(),
+        body: text,
+        url: `${this.webOrigin}/my-orders?order=${encodeURIComponent(composed.push.orderId)}`,
+        tag: `order:${composed.push.orderId}`,
+      });
+      if (pushed) {
+        return this.repo.finish(row.id, {
+          ...base,
+          status: 'sent',
+          channel: 'push',
+          sentAt: this.now().toISOString(),
+          error: row.error === RESENT_NOTE ? RESENT_NOTE : '',
+        });
+      }
+    }
+
     const plan = this.channelsFor(row.event, composed.preference);
     const template = { to: composed.to, event: row.event, language: composed.language, variables: orderedVariables(row.event, composed.variables) };
     let last: { channel: MessageChannel; outcome: SendOutcome & { ok: false } } | null = null;
@@ -165,7 +215,12 @@ export class MessagesService {
       // Only a refusal of this number moves on to the next channel; an outage is retried later on the same one.
       if (!outcome.numberRefused) break;
     }
-    if (!last) return this.repo.finish(row.id, { ...base, status: 'to-send', channel: '', error: '' });
+    if (!last) {
+      // Waiting for the shop's tap: a message that already lost its point is not queued (docs/decisions/0081).
+      const stale = staleReason(row, composed.order ?? null, at);
+      if (stale) return this.repo.finish(row.id, { ...base, status: 'skipped', skipReason: stale, error: '' });
+      return this.repo.finish(row.id, { ...base, status: 'to-send', channel: '', error: '' });
+    }
     const { channel, outcome } = last;
     const error = `${channel.name}: ${outcome.problem}`.slice(0, 300);
     if (outcome.retry && row.attempts < MAX_ATTEMPTS) {
@@ -250,6 +305,8 @@ export class MessagesService {
       to: order.phone,
       language,
       preference: order.userChannel ?? 'whatsapp',
+      push: order.userId ? { userId: order.userId, orderId: order.id } : undefined,
+      order,
       variables,
       skip: order.status === 'Cancelled' ? 'the order was cancelled' : undefined,
     };
@@ -301,6 +358,52 @@ export class MessagesService {
     const [listed] = await this.repo.list({ id }, 1);
     if (!listed) throw notFound();
     return toMessage(listed);
+  }
+
+  /**
+   * The click-to-send queue loses what lost its point (docs/decisions/0081): each waiting message
+   * the stale rule calls moved on or too old is skipped with that reason. Answers the orders touched.
+   */
+  async sweepStale(): Promise<string[]> {
+    const at = this.now();
+    const touched: string[] = [];
+    for (const row of await this.repo.toSendWithOrders()) {
+      const order = row.status ? { ...row, status: row.status } : null;
+      const reason = staleReason(row, order, at);
+      if (reason && (await this.repo.skip(row.id, ['to-send'], reason, '', at.toISOString())) && row.orderId) touched.push(row.orderId);
+    }
+    return touched;
+  }
+
+  /** The shop skips a message that has not gone, in its own words. */
+  async skip(id: string, reason: string): Promise<Message> {
+    const row = await this.repo.findById(id);
+    if (!row) throw notFound();
+    if (!(await this.repo.skip(id, SKIPPABLE, 'by-shop', reason, this.now().toISOString()))) {
+      throw new DomainError('message_not_skippable', 'This message has already been sent or skipped.');
+    }
+    return this.one(id);
+  }
+
+  /** Which providers the settings name, for the setup card. */
+  setup(): MessageSetup {
+    return { whatsapp: this.channels.whatsapp !== null, sms: this.channels.sms !== null, push: Boolean(this.channels.push?.enabled) };
+  }
+
+  /** One test message through a configured provider (a booking of a made-up order), and what it answered. */
+  async test(channelName: TestChannel, phone: string): Promise<TestMessageResult> {
+    const channel = this.channels[channelName];
+    if (!channel) {
+      throw new DomainError(
+        'channel_not_configured',
+        channelName === 'whatsapp' ? 'WhatsApp is not set up on this server.' : 'MSG91 messages are not set up on this server.',
+      );
+    }
+    // An SMS goes with a template the shop registered: the booking's, or the first it has.
+    const event = channel.supports('booked') ? 'booked' : (MESSAGE_EVENTS.find((e) => channel.supports(e)) ?? 'booked');
+    const variables = { ...TEST_VARIABLES, shop: await this.shop.name() };
+    const outcome = await channel.send({ to: phone, event, language: 'en', variables: orderedVariables(event, variables) });
+    return outcome.ok ? { ok: true, channel: channelName, problem: '' } : { ok: false, channel: channelName, problem: outcome.problem };
   }
 
   async texts(): Promise<{ texts: (MessageText & { edited: boolean })[] }> {

@@ -15,6 +15,8 @@ export type OutboxEvent =
   | { type: 'order.customer-not-available'; orderId: string; at: string }
   | { type: 'order.ready-by-moved'; orderId: string; at: string }
   | { type: 'payment.recorded'; paymentId: string; orderId: string; amount: number; method: string; source: string; at: string }
+  /** A customer said they paid by UPI: the shop confirms or rejects it. */
+  | { type: 'payment.reported'; reportId: string; orderId: string; at: string }
   | { type: 'stain.flagged'; stainId: string; orderId: string; at: string }
   | { type: 'claim.resolved'; claimId: string; orderId: string; at: string }
   | { type: 'ticket.staff-replied'; ticketId: string; at: string };

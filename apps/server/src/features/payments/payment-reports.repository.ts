@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db';
+import { recordEvents } from '../outbox/outbox.public';
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { PaymentReportsTable } from '../../db/schema';
@@ -39,6 +40,8 @@ export class PaymentReportsRepository {
         createdAt: report.now,
       })
       .execute();
+    // The shop is told there is a payment to check (docs/decisions/0081).
+    await recordEvents(db, [{ type: 'payment.reported', reportId: id, orderId: report.orderId, at: report.now }]);
     return id;
   }
 

@@ -1,3 +1,4 @@
+import { MessageSetupCard } from '../../messages/components/message-setup-card';
 import { BusinessProfileForm } from '../../shop/shop-settings/components/business-profile-form';
 import { ClosedDatesEditor } from '../../shop/shop-settings/components/closed-dates-editor';
 import { PickupRulesForm } from '../../shop/shop-settings/components/pickup-rules-form';
@@ -10,7 +11,7 @@ import { StaffAdmin } from '../../staff/components/staff-admin';
 /**
  * The Settings tab: the shop's business profile, payment and tax details (docs/decisions/0046),
  * its price list (0066), pickup windows, closed dates and service area (0048), its subscription
- * plans and its staff.
+ * plans, its staff, and the messages setup (0081).
  */
 export function SettingsTab() {
   return (
@@ -23,6 +24,7 @@ export function SettingsTab() {
       <ServiceAreaEditor />
       <PlansAdmin />
       <StaffAdmin />
+      <MessageSetupCard />
     </div>
   );
 }

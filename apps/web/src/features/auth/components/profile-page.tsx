@@ -9,6 +9,7 @@ import { useT } from '../../../i18n/use-t';
 import { serverErrorText } from '../../../lib/api-client';
 import { useProfileQuery } from '../../../lib/profile';
 import { MyAddresses } from '../../customers/components/my-addresses';
+import { PushChoice } from '../../push/components/push-choice';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import en from '../locales/en.json';
 import { validateProfile } from '../validation';
@@ -86,6 +87,7 @@ export function ProfilePage() {
               </>
             )}
             <ProfileLanguage user={user} />
+            <PushChoice role={user.role} />
             {user.role === 'customer' && <ProfileOrderUpdates user={user} />}
             {user.role === 'customer' && <MyAddresses />}
             <p className="auth-card__switch auth-card__switch--links">

@@ -25,9 +25,8 @@ export async function fetchMessagesToSend(signal?: AbortSignal): Promise<Message
   }
   const byOrder: Record<string, Message[]> = {};
   // The server answers newest first; a card sends the oldest first, as the customer would read them.
-  for (const message of all.reverse()) {
-    if (message.orderId) (byOrder[message.orderId] ??= []).push(message);
-  }
+  // A message of no order (a ticket's reply) waits under '' for the "send next" queue.
+  for (const message of all.reverse()) (byOrder[message.orderId ?? ''] ??= []).push(message);
   return { byOrder, total: all.length };
 }
 
@@ -52,4 +51,24 @@ const NONE: readonly Message[] = [];
 export function useOrderMessagesToSend(orderId: string): readonly Message[] {
   const select = useCallback((data: MessagesToSend) => data.byOrder[orderId] ?? NONE, [orderId]);
   return useMessagesToSend(select).data ?? NONE;
+}
+
+/** Drops one message from the waiting ones at once: the card's line goes without waiting for a refetch. */
+export function withoutMessage(data: MessagesToSend | undefined, id: string): MessagesToSend | undefined {
+  if (!data) return data;
+  const byOrder: Record<string, Message[]> = {};
+  let total = data.total;
+  for (const [orderId, messages] of Object.entries(data.byOrder)) {
+    const left = messages.filter((m) => m._id !== id);
+    if (left.length < messages.length) total -= 1;
+    if (left.length) byOrder[orderId] = left;
+  }
+  return { byOrder, total };
+}
+
+/** Every waiting message, oldest first across orders: the order the "send next" queue takes them in. */
+export function queueOf(data: MessagesToSend | undefined): Message[] {
+  return Object.values(data?.byOrder ?? {})
+    .flat()
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id));
 }

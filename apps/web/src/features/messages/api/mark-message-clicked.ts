@@ -1,25 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '@laundry/shared/contracts/messages';
 import { apiRequest } from '../../../lib/api-client';
-import type { MessagesToSend } from './fetch-messages-to-send';
+import { withoutMessage, type MessagesToSend } from './fetch-messages-to-send';
 import { messageKeys } from './message-keys';
 
 /** POST /admin/messages/:id/clicked: the shop tapped "Send on WhatsApp", so the message is sent. */
 export function markMessageClicked(id: string): Promise<Message> {
   return apiRequest<Message>(`/admin/messages/${encodeURIComponent(id)}/clicked`, { method: 'POST' });
-}
-
-/** Drops one message from the waiting ones at once: the card's line goes without waiting for a refetch. */
-function withoutMessage(data: MessagesToSend | undefined, id: string): MessagesToSend | undefined {
-  if (!data) return data;
-  const byOrder: Record<string, Message[]> = {};
-  let total = data.total;
-  for (const [orderId, messages] of Object.entries(data.byOrder)) {
-    const left = messages.filter((m) => m._id !== id);
-    if (left.length < messages.length) total -= 1;
-    if (left.length) byOrder[orderId] = left;
-  }
-  return { byOrder, total };
 }
 
 export function useMarkMessageClicked() {

@@ -45,6 +45,11 @@ export const MessageRow = memo(function MessageRow({ message }: { message: Messa
         </div>
       </dl>
       {message.text && <p className="message-row__text">{message.text}</p>}
+      {message.skipReason && (
+        <p className="message-row__skip">
+          {message.skipReason === 'by-shop' ? t('skip.byShop', { reason: message.skipNote }) : t(`skip.${message.skipReason}`)}
+        </p>
+      )}
       {message.error && (
         <p className="message-row__note">
           <span className="message-row__note-label">{t('row.note')}</span> {message.error}

@@ -3,16 +3,17 @@ import { useT } from '../../../i18n/use-t';
 import en from '../locales/en.json';
 import { MessageList } from './message-list';
 import { MessageTextsEditor } from './message-texts-editor';
+import { SendNext } from './send-next';
 import './messages.css';
 
-const VIEWS = ['list', 'texts'] as const;
+const VIEWS = ['send', 'list', 'texts'] as const;
 type View = (typeof VIEWS)[number];
-const LABELS = { list: 'view.list', texts: 'view.texts' } as const satisfies Record<View, keyof typeof en>;
+const LABELS = { send: 'view.send', list: 'view.list', texts: 'view.texts' } as const satisfies Record<View, keyof typeof en>;
 const isView = (value: string | null): value is View => VIEWS.some((view) => view === value);
 
 /**
- * Admin → Messages (docs/decisions/0055): every message to customers with what became of it, and
- * the words the shop's own phone sends. The open view is kept in the address (?view=texts), as
+ * Admin → Messages (docs/decisions/0055, 0081): the waiting messages one tap at a time (Send next),
+ * every message to customers with what became of it, and the words the shop's own phone sends. The open view is kept in the address (?view=texts), as
  * the Payments tab keeps its own.
  */
 export function MessagesTab() {
@@ -35,7 +36,7 @@ export function MessagesTab() {
           </button>
         ))}
       </nav>
-      {view === 'list' ? <MessageList /> : <MessageTextsEditor />}
+      {view === 'send' ? <SendNext /> : view === 'list' ? <MessageList /> : <MessageTextsEditor />}
     </div>
   );
 }
