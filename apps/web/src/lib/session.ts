@@ -1,8 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import type { PublicUser } from '@laundry/shared/contracts/auth';
-import { isLanguage } from '@laundry/shared/rules/language';
-import { switchLanguage } from '../i18n/catalogue';
-import { currentLanguage } from '../i18n/language';
 import { expiryFrom, isStale, parseExpiry, safeReturnPath } from './session-rules';
 
 /**
@@ -141,8 +138,6 @@ export function startSession(token: string, user: PublicUser): void {
   endedByExpiry = false;
   endReason = 'expired';
   publish();
-  // The account's language wins at sign-in: a choice made on another device follows the customer (docs/decisions/0045).
-  if (isLanguage(user.language) && user.language !== currentLanguage()) void switchLanguage(user.language).catch(() => undefined);
 }
 
 export function setUser(user: PublicUser): void {
