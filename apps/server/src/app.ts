@@ -317,5 +317,7 @@ export async function buildApp({
     if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
   });
 
-  return { app, io, events, routes, messages: { worker, service: messagesService }, outbox };
+  // The web server names the installed app after the shop (decision 0080).
+  const shopName = async () => (await shop.get()).name;
+  return { app, io, events, routes, messages: { worker, service: messagesService }, outbox, shopName };
 }
