@@ -95,6 +95,8 @@ export interface App {
   messages: { worker: MessageWorker; service: MessagesService };
   /** Delivers the domain events changes write (docs/decisions/0067). */
   outbox: OutboxDispatcher;
+  /** The shop's name as set in Settings, for the installed app's manifest (decision 0080). */
+  shopName: () => Promise<string>;
 }
 
 const BODY_LIMIT = 64 * 1024;

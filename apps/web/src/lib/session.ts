@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { PublicUser } from '@laundry/shared/contracts/auth';
+import { forgetLastKnown } from './last-known';
 import { expiryFrom, isStale, parseExpiry, safeReturnPath } from './session-rules';
 
 /**
@@ -135,6 +136,8 @@ export function startSession(token: string, user: PublicUser): void {
   localStorage.setItem(USER, JSON.stringify(user));
   localStorage.setItem(TOKEN, token);
   markSignedInBefore();
+  // Answers kept for offline starts belong to whoever was signed in before (decision 0080).
+  forgetLastKnown();
   endedByExpiry = false;
   endReason = 'expired';
   publish();
@@ -148,6 +151,7 @@ export function setUser(user: PublicUser): void {
 /** Logout: clears token, user and expiry and announces that auth changed. */
 export function clearSession(): void {
   removeAll();
+  forgetLastKnown();
   publish();
 }
 
