@@ -10,6 +10,7 @@ const SMS_URL = `http://127.0.0.1:${SMS_PORT}`;
 // WhatsApp's Graph API stand-in (scripts/e2e-server.ts): order messages go there, as in a shop with an account.
 const WA_PORT = Number(process.env.E2E_WA_PORT ?? 4318);
 const WA_URL = `http://127.0.0.1:${WA_PORT}`;
+// e2e/pwa.spec.ts finds the build here too (it rewrites the worker to stand in for a new release).
 const WEB_DIST = process.env.E2E_WEB_DIST ?? path.join(tmpdir(), `laundry-e2e-web-${WEB_PORT}`);
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
 const dbFile = path.join(tmpdir(), `laundry-e2e-${process.pid}.sqlite`);
@@ -39,6 +40,9 @@ export default defineConfig({
         '--no-first-run',
       ],
     },
+    // The app's service worker (decision 0080) would stand between a page and page.route; only
+    // e2e/pwa.spec.ts, which tests the worker itself, lets it register.
+    serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'only-on-failure',
   },

@@ -24,6 +24,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url:
 
 /** The runtime settings file (the API's address) is the deployment's, not the build's: the last one is kept for offline starts. */
 const CONFIG_CACHE = 'laundry-config';
+const RUNTIME_CONFIG = '/runtime-config.js';
 const LANGUAGES = ['en', 'te', 'hi'] as const;
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
@@ -70,7 +71,16 @@ registerRoute(
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname === '/runtime-config.js', new NetworkFirst({ cacheName: CONFIG_CACHE }));
+// The page that installs the worker read the settings file before the worker could keep it.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CONFIG_CACHE)
+      .then((cache) => cache.add(RUNTIME_CONFIG))
+      .catch(() => undefined),
+  );
+});
+registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname === RUNTIME_CONFIG, new NetworkFirst({ cacheName: CONFIG_CACHE }));
 
 /**
  * Each kept answer is filed under the URL plus a tag of the caller's token, so one person's
