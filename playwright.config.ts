@@ -13,6 +13,7 @@ const WA_URL = `http://127.0.0.1:${WA_PORT}`;
 // Razorpay's API and hosted page stand-in (scripts/e2e-server.ts): the shop takes payments online.
 const RZP_PORT = Number(process.env.E2E_RZP_PORT ?? 4317);
 const RZP_URL = `http://127.0.0.1:${RZP_PORT}`;
+// e2e/pwa.spec.ts finds the build here too (it rewrites the worker to stand in for a new release).
 const WEB_DIST = process.env.E2E_WEB_DIST ?? path.join(tmpdir(), `laundry-e2e-web-${WEB_PORT}`);
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
 const dbFile = path.join(tmpdir(), `laundry-e2e-${process.pid}.sqlite`);
@@ -42,6 +43,9 @@ export default defineConfig({
         '--no-first-run',
       ],
     },
+    // The app's service worker (decision 0080) would stand between a page and page.route; only
+    // e2e/pwa.spec.ts, which tests the worker itself, lets it register.
+    serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'only-on-failure',
   },

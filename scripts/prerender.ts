@@ -109,6 +109,8 @@ export async function prerender(webDir: string, outDir: string, plugins: PluginO
         files[language] = prerenderedFile(page, language);
         const document = withPageMeta(shellWithoutCss, rendered.meta)
           .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+          // The installed app's names and shortcuts in the page's language (decision 0080).
+          .replace('href="/manifest.webmanifest"', `href="/manifest.webmanifest?lang=${language}"`)
           .replace('</head>', `${style}${fonts}${hints}</head>`)
           .replace('<div id="root"></div>', `<div id="root"${frame}>${body}</div>`);
         writeFileSync(path.join(outDir, files[language]), document);

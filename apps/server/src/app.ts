@@ -106,6 +106,8 @@ export interface App {
   outbox: OutboxDispatcher;
   /** Web Push and the staff alerts (docs/decisions/0081). */
   push: { service: PushService; alerts: StaffAlerts };
+  /** The shop's name as set in Settings, for the installed app's manifest (decision 0080). */
+  shopName: () => Promise<string>;
 }
 
 const BODY_LIMIT = 64 * 1024;
@@ -352,5 +354,7 @@ export async function buildApp({
     if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
   });
 
-  return { app, io, events, routes, messages: { worker, service: messagesService }, outbox, push: { service: push, alerts: staffAlerts } };
+  // The web server names the installed app after the shop (decision 0080).
+  const shopName = async () => (await shop.get()).name;
+  return { app, io, events, routes, messages: { worker, service: messagesService }, outbox, push: { service: push, alerts: staffAlerts }, shopName };
 }

@@ -37,6 +37,13 @@ export interface Msg91Settings {
 export type SmsSettings = { provider: 'log' } | Msg91Settings;
 
 /** WhatsApp Cloud API for the customer messages (docs/decisions/0055). */
+/** The Play Store app (a Trusted Web Activity) this site vouches for in /.well-known/assetlinks.json (decision 0080). */
+export interface TwaSettings {
+  packageName: string;
+  /** The signing certificates' SHA-256 fingerprints, AB:CD:… as Play Console shows them. */
+  fingerprints: string[];
+}
+
 export interface WhatsAppSettings {
   token: string;
   phoneNumberId: string;
@@ -100,6 +107,8 @@ export interface Config {
   logRequests: boolean;
   /** Folder of a built web app to serve instead of apps/web/dist. */
   webDist: string | null;
+  /** Null: no Play Store app, so /.well-known/assetlinks.json answers 404. */
+  twa: TwaSettings | null;
 }
 
 /**
@@ -133,6 +142,10 @@ export const MSG91_DEFAULT_BASE_URL = 'https://control.msg91.com';
 export const WHATSAPP_DEFAULT_API_BASE = 'https://graph.facebook.com/v21.0';
 export const RAZORPAY_DEFAULT_API_BASE = 'https://api.razorpay.com';
 const SMS_PROVIDERS = ['log', 'msg91'] as const;
+/** An Android application id: dot-separated parts, each a letter then letters, digits or _. */
+const ANDROID_PACKAGE = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/;
+/** A SHA-256 certificate fingerprint as Play Console and keytool print it: 32 upper-case hex pairs with colons. */
+const SHA256_FINGERPRINT = /^[0-9A-F]{2}(:[0-9A-F]{2}){31}$/;
 
 // Every message below follows the variable's name: "API_PORT must be a port number…".
 function problem(ctx: z.RefinementCtx, message: string): typeof z.NEVER {
@@ -341,6 +354,18 @@ export const configSchema = z
       value === undefined || value === 'off' ? value : problem(ctx, `can only be "off" (or unset), not "${value}"`),
     ),
     WEB_DIST: trimmed,
+    TWA_PACKAGE_NAME: trimmed.transform((value, ctx) => {
+      if (value === undefined || value === '') return undefined;
+      return ANDROID_PACKAGE.test(value) ? value : problem(ctx, `must be an Android package name such as in.sakalaundry.twa, not "${value}"`);
+    }),
+    TWA_SHA256_FINGERPRINTS: trimmed.transform((value, ctx) => {
+      if (value === undefined || value === '') return undefined;
+      const entries = value.split(',').map((e) => e.trim());
+      const bad = entries.find((entry) => !SHA256_FINGERPRINT.test(entry));
+      return bad === undefined
+        ? entries
+        : problem(ctx, `must be comma-separated SHA-256 fingerprints written as 32 upper-case hex pairs with colons (AB:CD:…), not "${bad}"`);
+    }),
   })
   .superRefine((s, ctx) => {
     if (s.SMS_PROVIDER === 'msg91') {
@@ -376,6 +401,12 @@ export const configSchema = z
       for (const key of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const) {
         if (s[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when Web Push is configured (VAPID_* set)' });
       }
+    }
+    // Half a Play Store setting would serve a file that verifies nothing.
+    if ((s.TWA_PACKAGE_NAME === undefined) !== (s.TWA_SHA256_FINGERPRINTS === undefined)) {
+      const missing = s.TWA_PACKAGE_NAME === undefined ? 'TWA_PACKAGE_NAME' : 'TWA_SHA256_FINGERPRINTS';
+      const other = missing === 'TWA_PACKAGE_NAME' ? 'TWA_SHA256_FINGERPRINTS' : 'TWA_PACKAGE_NAME';
+      ctx.addIssue({ code: 'custom', path: [missing], message: `is required when ${other} is set` });
     }
     if (s.NODE_ENV !== 'production') return;
     // The log sender sends nothing, and an echo hands the code to whoever asks: either would
@@ -439,6 +470,10 @@ export const configSchema = z
     logLevel: s.LOG_LEVEL ?? (s.NODE_ENV === 'test' ? 'silent' : 'info'),
     logRequests: s.NODE_ENV === 'production' || s.LOG_LEVEL === 'debug' || s.LOG_LEVEL === 'trace',
     webDist: s.WEB_DIST ?? null,
+    twa:
+      s.TWA_PACKAGE_NAME !== undefined && s.TWA_SHA256_FINGERPRINTS !== undefined
+        ? { packageName: s.TWA_PACKAGE_NAME, fingerprints: s.TWA_SHA256_FINGERPRINTS }
+        : null,
   }));
 
 /** Every problem on one line, each naming its variable. */

@@ -64,6 +64,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...PRODUCTION, SMS_PROVIDER: 'log' })).toThrow(/^SMS_PROVIDER must be msg91 when NODE_ENV=production \("log"/);
   });
 
+  it('vouches for the Play Store app only with its package name and fingerprints together, each checked', () => {
+    const print = Array.from({ length: 32 }, (_, i) => (i * 7).toString(16).toUpperCase().padStart(2, '0')).join(':');
+    const other = print.replace(/^00/, 'FF');
+    expect(loadConfig({}).twa).toBeNull();
+    expect(loadConfig({ TWA_PACKAGE_NAME: ' ', TWA_SHA256_FINGERPRINTS: '' }).twa).toBeNull();
+    expect(loadConfig({ TWA_PACKAGE_NAME: 'in.sakalaundry.twa', TWA_SHA256_FINGERPRINTS: `${print}, ${other}` }).twa).toEqual({
+      packageName: 'in.sakalaundry.twa',
+      fingerprints: [print, other],
+    });
+    expect(() => loadConfig({ TWA_PACKAGE_NAME: 'in.sakalaundry.twa' })).toThrow(
+      /^TWA_SHA256_FINGERPRINTS is required when TWA_PACKAGE_NAME is set$/,
+    );
+    expect(() => loadConfig({ TWA_SHA256_FINGERPRINTS: print })).toThrow(/^TWA_PACKAGE_NAME is required when TWA_SHA256_FINGERPRINTS is set$/);
+    expect(() => loadConfig({ TWA_PACKAGE_NAME: 'sakalaundry', TWA_SHA256_FINGERPRINTS: print })).toThrow(
+      /^TWA_PACKAGE_NAME must be an Android package name/,
+    );
+    // A lower-case or shortened fingerprint is refused, not rewritten: the file must say what Play Console says.
+    for (const bad of [print.toLowerCase(), print.slice(3), `${print},`]) {
+      expect(() => loadConfig({ TWA_PACKAGE_NAME: 'in.sakalaundry.twa', TWA_SHA256_FINGERPRINTS: bad }), bad).toThrow(
+        /^TWA_SHA256_FINGERPRINTS must be comma-separated SHA-256 fingerprints/,
+      );
+    }
+  });
+
   it('sends customer messages by WhatsApp only with the token, the phone number ID and the app secret together', () => {
     const whatsapp = { WHATSAPP_TOKEN: 'EAAG-token', WHATSAPP_PHONE_NUMBER_ID: '106540352242922', WHATSAPP_APP_SECRET: 'app-secret' };
     expect(loadConfig({}).whatsapp).toBeNull();
@@ -223,6 +247,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       logRequests: false,
       webDist: null,
+      twa: null,
     });
     expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
   });

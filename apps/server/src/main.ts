@@ -45,9 +45,9 @@ export async function main(options: { web: boolean; outbox?: false }): Promise<v
   // Fastify makes its own logger inside buildApp; start-up messages come before it exists.
   const log = startUpLogger(config.logLevel);
   const database = await prepareDatabase(config, log);
-  const { app } = await buildApp({ config, database, ...(options.outbox === false ? { outbox: false as const } : {}) });
+  const { app, shopName } = await buildApp({ config, database, ...(options.outbox === false ? { outbox: false as const } : {}) });
   await app.listen({ port: config.apiPort, host: config.host });
-  const web = options.web ? await startWebServer(config, config.webDist ?? undefined) : null;
+  const web = options.web ? await startWebServer(config, config.webDist ?? undefined, { shopName }) : null;
   if (web) log.info(`Web app: http://localhost:${config.webPort}  (API: ${config.publicApiUrl})`);
   log.info(modeBanner(config));
 

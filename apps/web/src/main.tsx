@@ -5,12 +5,13 @@ import { App } from './app/app';
 import { loadLanguage, switchLanguage } from './i18n/catalogue';
 import { applyLanguage, languageFromUrl, preferredLanguage, rememberLanguage, type Language } from './i18n/language';
 import { loadFormatter } from './i18n/translate';
-import { removeServiceWorkers } from './lib/remove-service-workers';
+import { startServiceWorker } from './lib/service-worker/start';
+import { watchInstallPrompt } from './lib/install-prompt';
 import { configureZodForCsp } from './lib/zod-jitless';
 import './styles/global.css';
 
 configureZodForCsp();
-removeServiceWorkers();
+watchInstallPrompt();
 
 /** The language's catalogue, or English when it cannot be fetched (offline): a page in English beats no page. */
 async function ready(language: Language): Promise<Language> {
@@ -46,6 +47,7 @@ async function start(): Promise<void> {
     createRoot(root).render(app);
   }
   if (wanted !== pageLanguage) void switchLanguage(wanted).catch(() => undefined);
+  startServiceWorker();
 }
 
 void start();

@@ -103,6 +103,7 @@ export async function startTestServer(
     logLevel: 'silent',
     logRequests: false,
     webDist: null,
+    twa: null,
     ...overrides,
   };
   const sms = new RecordingSms();

@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { Language } from '@laundry/shared/constants';
 import { isLanguage, preferredFromHeader } from '@laundry/shared/rules/language';
+import { SHOP_PROFILE_DEFAULTS } from '@laundry/shared/rules/shop-profile';
 import { REPO_ROOT, type Config } from '../config';
 import { ERROR_STATUS, errorBody } from '../http/errors';
+import { assetLinks, webManifest, type ManifestAudience } from './web-manifest';
 
 export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 
@@ -86,11 +88,19 @@ function socketOrigin(apiUrl: string): string {
   return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
 }
 
+export interface WebServerOptions {
+  /** The shop's name as set in Settings, for the installed app's manifest; the first-start name without it. */
+  shopName?: () => Promise<string>;
+}
+
+/** The first-start name, for a web server running without the API beside it. */
+const FIRST_START_NAME = SHOP_PROFILE_DEFAULTS.name;
+
 /**
  * Serves the built single-page app. The API origin is handed to the browser at run time
  * (runtime-config.js), so one build serves any deployment.
  */
-export async function startWebServer(config: Config, root = WEB_DIST): Promise<FastifyInstance> {
+export async function startWebServer(config: Config, root = WEB_DIST, options: WebServerOptions = {}): Promise<FastifyInstance> {
   if (!existsSync(path.join(root, 'index.html'))) throw new Error(`The web app is not built (${root}); run npm run build`);
   const app = Fastify({ logger: { level: config.logLevel }, logController: new LogController({ disableRequestLogging: !config.logRequests }) });
   const api = new URL(config.publicApiUrl).origin;
@@ -130,6 +140,23 @@ export async function startWebServer(config: Config, root = WEB_DIST): Promise<F
   app.get('/sitemap.xml', async (_request, reply) =>
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap),
   );
+  // The Play Store app's verification (decision 0080): absent unless the settings name the app.
+  const links = config.twa ? JSON.stringify(assetLinks(config.twa)) : null;
+  app.get('/.well-known/assetlinks.json', async (_request, reply) => {
+    if (!links) return reply.code(ERROR_STATUS.route_not_found).send(errorBody('route_not_found', 'Not found'));
+    return reply.type('application/json').header('cache-control', 'public, max-age=3600').send(links);
+  });
+  const manifest = (audience: ManifestAudience) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const name = await (options.shopName?.() ?? Promise.resolve(FIRST_START_NAME)).catch(() => FIRST_START_NAME);
+    const language = pageLanguage(request.query, request.headers.cookie, request.headers['accept-language']);
+    return reply
+      .type('application/manifest+json; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Accept-Language')
+      .send(JSON.stringify(webManifest(name, language, audience)));
+  };
+  app.get('/manifest.webmanifest', manifest('customer'));
+  app.get('/staff.webmanifest', manifest('staff'));
   await app.register(fastifyStatic, {
     root,
     wildcard: false,

@@ -1,13 +1,27 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Navbar } from '../components/navbar';
 import { Footer } from '../components/footer';
 import { FloatingContact } from '../components/floating-contact';
 import { SupportChat } from '../features/tickets/chat/components/support-chat';
+import { prefetchWhenIdle } from '../lib/prefetch-when-idle';
 import { onSessionExpired, sessionEndPath, useSession, watchSession } from '../lib/session';
 import type { FromState } from '../lib/session-rules';
 import { useT } from '../i18n/use-t';
 import en from './locales/en.json';
+
+const AppUpdates = lazy(() => import('../components/app-install/app-updates').then((m) => ({ default: m.AppUpdates })));
+
+/** The new-version bar and the manifest link (decision 0080): fetched once the page is idle, never part of the first load. */
+function LaterAppUpdates() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => prefetchWhenIdle([async () => setReady(true)]), []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <AppUpdates />
+    </Suspense>
+  ) : null;
+}
 
 /** The shop's own screens: the customer's chat, call and WhatsApp buttons are not for the shop owner or a rider. */
 function isStaffArea(pathname: string): boolean {
@@ -37,6 +51,7 @@ export function Layout() {
       <a className="skip-link" href="#main">
         {t('skipLink')}
       </a>
+      <LaterAppUpdates />
       <Navbar />
       {/* A part that waits for code (the message formatter, a page's chunk) waits on its own: while
           React takes a pre-rendered page over, a part without a boundary of its own would hold the

@@ -36,7 +36,8 @@ export function useLanguage(): Language {
   return useSyncExternalStore(subscribe, currentLanguage, serverLanguage);
 }
 
-function storedLanguage(): Language | null {
+/** The language chosen on this device (the switcher or a ?lang= link), or null when none was. */
+export function storedLanguage(): Language | null {
   try {
     const stored = localStorage.getItem(STORAGE_KEY);
     return isLanguage(stored) ? stored : null;

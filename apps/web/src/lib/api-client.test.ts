@@ -25,7 +25,7 @@ const { ApiError, apiRequest, serverErrorText } = await import('./api-client');
 const session = await import('./session');
 
 function answer(status: number, body: unknown) {
-  return { ok: status >= 200 && status < 300, status, text: async () => (body === undefined ? '' : JSON.stringify(body)) };
+  return { ok: status >= 200 && status < 300, status, headers: new Headers(), text: async () => (body === undefined ? '' : JSON.stringify(body)) };
 }
 
 const user = { _id: 'u1', name: 'Asha', email: null, phone: '9876543210', role: 'customer' as const, language: 'en' as const };

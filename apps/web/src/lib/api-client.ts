@@ -2,6 +2,7 @@ import type { ApiErrorBody, ErrorCode } from '@laundry/shared/contracts/errors';
 import { apiOrigin } from '../config/runtime-config';
 import { loadedCatalogue } from '../i18n/catalogue';
 import { currentLanguage } from '../i18n/language';
+import { noteAnswer } from './last-known';
 import { expireSession, getSession } from './session';
 
 /**
@@ -66,6 +67,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(0, null, 'Could not reach the server. Check your connection and try again.');
   }
   const text = await response.text();
+  if (response.ok) noteAnswer(path, response.headers);
   let body: unknown;
   try {
     body = text ? JSON.parse(text) : null;

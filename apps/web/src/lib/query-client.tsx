@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
+import { FIRST_CONTROL_EVENT } from './service-worker/protocol';
 
 /**
  * The one query cache of the page. Home's first screen fetches nothing, so TanStack Query is not
@@ -10,6 +11,10 @@ import type { ComponentType, ReactNode } from 'react';
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
+
+// The page's first service worker took over after these answers came: fetch them again through
+// it, so the last ones are kept for an offline start (decision 0080).
+if (typeof window !== 'undefined') window.addEventListener(FIRST_CONTROL_EVENT, () => void queryClient.invalidateQueries());
 
 export function WithQueries({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

@@ -1,8 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { PublicUser } from '@laundry/shared/contracts/auth';
-import { isLanguage } from '@laundry/shared/rules/language';
-import { switchLanguage } from '../i18n/catalogue';
-import { currentLanguage } from '../i18n/language';
+import { forgetLastKnown } from './last-known';
 import { expiryFrom, isStale, parseExpiry, safeReturnPath } from './session-rules';
 
 /**
@@ -138,11 +136,11 @@ export function startSession(token: string, user: PublicUser): void {
   localStorage.setItem(USER, JSON.stringify(user));
   localStorage.setItem(TOKEN, token);
   markSignedInBefore();
+  // Answers kept for offline starts belong to whoever was signed in before (decision 0080).
+  forgetLastKnown();
   endedByExpiry = false;
   endReason = 'expired';
   publish();
-  // The account's language wins at sign-in: a choice made on another device follows the customer (docs/decisions/0045).
-  if (isLanguage(user.language) && user.language !== currentLanguage()) void switchLanguage(user.language).catch(() => undefined);
 }
 
 export function setUser(user: PublicUser): void {
@@ -153,6 +151,7 @@ export function setUser(user: PublicUser): void {
 /** Logout: clears token, user and expiry and announces that auth changed. */
 export function clearSession(): void {
   removeAll();
+  forgetLastKnown();
   publish();
 }
 

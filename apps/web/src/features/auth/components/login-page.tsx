@@ -6,6 +6,7 @@ import type { Translate } from '../../../i18n/translate';
 import { useAdoptEarlyInput } from '../../../lib/adopt-early-input';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { hasSignedInBefore, startSession } from '../../../lib/session';
+import { settleLanguageAtSignIn } from '../../../lib/sign-in-language';
 import { safeReturnPath, type FromState } from '../../../lib/session-rules';
 import { INVALID_RESPONSE, useLoginMutation } from '../api/login';
 import en from '../locales/en.json';
@@ -92,6 +93,7 @@ export function LoginPage() {
     login.mutate(loginRequest(mode, identifier, password), {
       onSuccess: ({ token, user }) => {
         startSession(token, user);
+        void settleLanguageAtSignIn(user);
         void navigate(landingFor(user.role, back), { replace: true });
       },
       onError: (e) => setError(loginErrorText(e, t)),

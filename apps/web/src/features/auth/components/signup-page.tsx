@@ -7,6 +7,7 @@ import { useT } from '../../../i18n/use-t';
 import { useAdoptEarlyInput } from '../../../lib/adopt-early-input';
 import { ApiError, serverErrorText } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session';
+import { settleLanguageAtSignIn } from '../../../lib/sign-in-language';
 import { safeReturnPath, type FromState } from '../../../lib/session-rules';
 import { useSignupMutation } from '../api/signup';
 import en from '../locales/en.json';
@@ -71,6 +72,7 @@ export function SignupPage() {
     signup.mutate(code ? { ...signupRequest(fields), referralCode: code } : signupRequest(fields), {
       onSuccess: ({ token, user }) => {
         startSession(token, user);
+        void settleLanguageAtSignIn(user);
         setDone(true);
         timer.current = window.setTimeout(() => void navigate(back ?? '/orders', { replace: true }), REDIRECT_DELAY_MS);
       },

@@ -15,5 +15,7 @@ export function useMyOrders() {
     enabled: Boolean(token),
     // The socket keeps the list current; a refetch happens on every (re)connect.
     staleTime: Infinity,
+    // Asked even offline: the service worker answers with the last list it kept (decision 0080).
+    networkMode: 'offlineFirst',
   });
 }

@@ -9,6 +9,7 @@ import { pincodeOf } from '@laundry/shared/rules/pincode';
 import { PageMeta } from '../../../components/page-meta';
 import { telUrl } from '../../../config/business-profile';
 import { useBusinessProfile } from '../../../lib/use-business-profile';
+import { markBooked } from '../../../lib/install-prompt';
 import { useT } from '../../../i18n/use-t';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useHydrating } from '../../../lib/hydrating';
@@ -243,6 +244,7 @@ function BookingFlow({ initialPhone }: { initialPhone: string }) {
         // The window has one place fewer now.
         void queryClient.invalidateQueries({ queryKey: ['slots'] });
         setCreated(order);
+        markBooked();
         if (saveAs.on) saveAddress.mutate(addressToSave(saveAs, values));
         setStep('done');
         pendingFocus.current = 'booking-done-title';

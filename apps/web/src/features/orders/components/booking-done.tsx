@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Order } from '@laundry/shared/contracts/orders';
 import { pickupWindowText } from '../invoice/pickup-time';
 import { serviceName } from '../invoice/labels';
+import { InstallInvitation } from '../../../components/app-install/install-invitation';
 import { useT } from '../../../i18n/use-t';
 import { formatCalendarDate } from '../../../lib/ist-format';
 import en from '../locales/en.json';
@@ -46,6 +47,7 @@ export function BookingDone({ order, onBookAnother }: { order: Order; onBookAnot
           {t('done.another')}
         </button>
       </div>
+      <InstallInvitation />
     </section>
   );
 }

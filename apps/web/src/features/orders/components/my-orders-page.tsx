@@ -1,9 +1,12 @@
-import { useDeferredValue, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Order } from '@laundry/shared/contracts/orders';
+import { InstallInvitation } from '../../../components/app-install/install-invitation';
+import { LastKnownNotice } from '../../../components/app-install/last-known-notice';
 import { PageMeta } from '../../../components/page-meta';
 import { useT } from '../../../i18n/use-t';
 import { useHydrating, useHydratingMark } from '../../../lib/hydrating';
+import { markBooked } from '../../../lib/install-prompt';
 import { useMyOrders } from '../api/my-orders';
 import { FIRST_SHOWN, MORE_SHOWN, ordersShown } from '../lib/orders-shown';
 import { orderNotice } from '../lib/order-notice';
@@ -49,6 +52,11 @@ export function MyOrdersPage() {
   // is read and the orders arrive; they are the same elements after, so nothing moves.
   // Deferred: the cards are drawn in slices the phone can interrupt, not in one urgent render.
   const loading = useDeferredValue(useHydrating() || orders.isPending);
+  // Booked here or on another device: either way, a customer the install invitation may ask.
+  const hasOrders = (orders.data?.length ?? 0) > 0;
+  useEffect(() => {
+    if (hasOrders) markBooked();
+  }, [hasOrders]);
   return (
     <section className="container my-orders" {...mark}>
       <PageMeta title={t('myOrders.meta.title')} description={t('myOrders.meta.description')} />
@@ -74,6 +82,8 @@ export function MyOrdersPage() {
       </header>
       <p className="lead my-orders__lead">{t('myOrders.lead')}</p>
 
+      <LastKnownNotice path="/orders" />
+      {!loading && hasOrders && <InstallInvitation />}
       <OrderNotices notices={notices} onDismiss={dismiss} />
 
       {loading || orders.isPending ? (

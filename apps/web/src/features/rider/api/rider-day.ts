@@ -19,5 +19,7 @@ export function useRiderDay(enabled = true) {
     refetchInterval: STOPS_REFRESH_MS,
     refetchOnWindowFocus: 'always',
     refetchOnReconnect: 'always',
+    // Asked even offline: the service worker answers with the last day it kept (decision 0080).
+    networkMode: 'offlineFirst',
   });
 }

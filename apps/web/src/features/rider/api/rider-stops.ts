@@ -31,5 +31,7 @@ export function useRiderStops(day: RiderDay) {
     refetchInterval: STOPS_REFRESH_MS,
     refetchOnWindowFocus: 'always',
     refetchOnReconnect: 'always',
+    // Asked even offline: the service worker answers with the last stops it kept (decision 0080).
+    networkMode: 'offlineFirst',
   });
 }

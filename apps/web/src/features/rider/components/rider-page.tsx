@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { LastKnownNotice } from '../../../components/app-install/last-known-notice';
 import { useT } from '../../../i18n/use-t';
 import { errorText } from '../../../lib/api-client';
 import { formatCalendarDate } from '../../../lib/ist-format';
@@ -60,6 +61,7 @@ export function RiderPage() {
       </div>
 
       <OutboxBar count={queue.items.length} online={online} failures={queue.failures} onDismiss={queue.dismiss} />
+      {view !== 'done' && <LastKnownNotice path="/rider/stops" />}
 
       {view === 'done' && <DayEnd />}
       {view !== 'done' && stops.isPending && (
