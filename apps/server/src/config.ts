@@ -79,6 +79,20 @@ export interface Config {
   logRequests: boolean;
   /** Folder of a built web app to serve instead of apps/web/dist. */
   webDist: string | null;
+  backup: BackupSettings;
+}
+
+/**
+ * When the running app takes a backup: daily at a time of day in India (`02:00`), or every so many
+ * minutes or hours counted from midnight in India (`6h`, `30m`); null: never (docs/decisions/0082).
+ */
+export type BackupEvery = { daily: string } | { everyMinutes: number } | null;
+
+export interface BackupSettings {
+  dir: string;
+  every: BackupEvery;
+  /** How many backups the schedule keeps; older ones are deleted after each new one. */
+  keep: number;
 }
 
 /**
@@ -111,6 +125,8 @@ const DEFAULT_DATABASE_URL = `file:${path.join(DATA_DIR, 'laundry.sqlite')}`;
 export const MSG91_DEFAULT_BASE_URL = 'https://control.msg91.com';
 export const WHATSAPP_DEFAULT_API_BASE = 'https://graph.facebook.com/v21.0';
 const SMS_PROVIDERS = ['log', 'msg91'] as const;
+export const DEFAULT_BACKUP_DIR = path.join(DATA_DIR, 'backups');
+const DEFAULT_BACKUP_KEEP = 14;
 
 // Every message below follows the variable's name: "API_PORT must be a port number…".
 function problem(ctx: z.RefinementCtx, message: string): typeof z.NEVER {
@@ -289,6 +305,13 @@ export const configSchema = z
       value === undefined || value === 'off' ? value : problem(ctx, `can only be "off" (or unset), not "${value}"`),
     ),
     WEB_DIST: trimmed,
+    BACKUP_DIR: trimmed.transform((value) => (value === undefined ? DEFAULT_BACKUP_DIR : path.resolve(value))),
+    BACKUP_EVERY: trimmed.transform((value, ctx): BackupEvery => parseBackupEvery(value, ctx)),
+    BACKUP_KEEP: trimmed.transform((value, ctx) => {
+      if (value === undefined) return DEFAULT_BACKUP_KEEP;
+      const n = Number(value);
+      return /^\d+$/.test(value) && n >= 1 && n <= 1000 ? n : problem(ctx, `must be a whole number of backups from 1 to 1000, not "${value}"`);
+    }),
   })
   .superRefine((s, ctx) => {
     if (s.SMS_PROVIDER === 'msg91') {
@@ -366,7 +389,19 @@ export const configSchema = z
     logLevel: s.LOG_LEVEL ?? (s.NODE_ENV === 'test' ? 'silent' : 'info'),
     logRequests: s.NODE_ENV === 'production' || s.LOG_LEVEL === 'debug' || s.LOG_LEVEL === 'trace',
     webDist: s.WEB_DIST ?? null,
+    backup: { dir: s.BACKUP_DIR, every: s.BACKUP_EVERY, keep: s.BACKUP_KEEP },
   }));
+
+function parseBackupEvery(value: string | undefined, ctx: z.RefinementCtx): BackupEvery {
+  if (value === undefined) return { daily: '02:00' };
+  if (value.toLowerCase() === 'off') return null;
+  const time = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value);
+  if (time) return { daily: value };
+  const span = /^(\d+)(m|h)$/.exec(value);
+  const minutes = span ? Number(span[1]) * (span[2] === 'h' ? 60 : 1) : 0;
+  if (span && minutes >= 5 && minutes <= 24 * 60) return { everyMinutes: minutes };
+  return problem(ctx, `must be a time of day in India (02:00), a span from 5m to 24h (30m, 6h) or off, not "${value}"`);
+}
 
 /** Every problem on one line, each naming its variable. */
 function describeIssues(error: z.ZodError, name?: string): string {
@@ -385,6 +420,18 @@ export function databaseUrl(source: NodeJS.ProcessEnv = process.env): string {
   const parsed = configSchema.in.shape.DATABASE_URL.safeParse(source.DATABASE_URL);
   if (!parsed.success) throw new ConfigError(describeIssues(parsed.error, 'DATABASE_URL'));
   return parsed.data;
+}
+
+/** The backup settings alone, for the backup command (which runs with any NODE_ENV and no JWT secret). */
+export function backupSettings(source: NodeJS.ProcessEnv = process.env): BackupSettings {
+  const shape = configSchema.in.shape;
+  const dir = shape.BACKUP_DIR.safeParse(source.BACKUP_DIR);
+  const every = shape.BACKUP_EVERY.safeParse(source.BACKUP_EVERY);
+  const keep = shape.BACKUP_KEEP.safeParse(source.BACKUP_KEEP);
+  if (!dir.success) throw new ConfigError(describeIssues(dir.error, 'BACKUP_DIR'));
+  if (!every.success) throw new ConfigError(describeIssues(every.error, 'BACKUP_EVERY'));
+  if (!keep.success) throw new ConfigError(describeIssues(keep.error, 'BACKUP_KEEP'));
+  return { dir: dir.data, every: every.data, keep: keep.data };
 }
 
 /**

@@ -39,6 +39,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** The SQLite file's path (absent on PostgreSQL and in memory). */
+  file?: string;
   /** Present on a SQLite file opened with backgroundCheckpoints. */
   checkpointer?: SqliteCheckpointer;
   close(): Promise<void>;
@@ -104,7 +106,8 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   sqlite.pragma('synchronous = NORMAL');
   cacheStatements(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
-  if (!options.backgroundCheckpoints || file === ':memory:') return { db, dialect: 'sqlite', close: () => db.destroy() };
+  if (file === ':memory:') return { db, dialect: 'sqlite', close: () => db.destroy() };
+  if (!options.backgroundCheckpoints) return { db, dialect: 'sqlite', file, close: () => db.destroy() };
 
   const checkpointer = new SqliteCheckpointer(file);
   sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
@@ -115,6 +118,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   return {
     db,
     dialect: 'sqlite',
+    file,
     checkpointer,
     close: async () => {
       await checkpointer.close();
