@@ -65,7 +65,10 @@ export function postgresToolTarget(url: string): { dbname: string; env: NodeJS.P
   const parsed = new URL(url);
   const password = decodeURIComponent(parsed.password);
   parsed.password = '';
-  return { dbname: parsed.toString(), env: password ? { PGPASSWORD: password } : {} };
+  // libpq reads %20 as a space but not +, which URLSearchParams writes.
+  const query = [...parsed.searchParams].map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+  parsed.search = '';
+  return { dbname: `${parsed.toString()}${query ? `?${query}` : ''}`, env: password ? { PGPASSWORD: password } : {} };
 }
 
 /** The schema the app works in on this URL (a test's own, or public). */
