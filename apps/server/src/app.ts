@@ -225,7 +225,12 @@ export async function buildApp({
     errorResponseBuilder: (_request, context) => new DomainError('rate_limited', `Too many requests. Please try again in ${context.after}.`),
   });
 
-  await app.register(healthRoutes, { db, dialect: database.dialect });
+  let stopping = false;
+  // Readiness turns away the load balancer first; Fastify then answers 503 to anything new while in-flight requests finish.
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
+  await app.register(healthRoutes, { db, dialect: database.dialect, redis: redis?.pub, stopping: () => stopping });
   await app.register(authRoutes, { auth, resets, guards, rateLimits: config.rateLimits, users });
   await app.register(priceRoutes, { prices, list: priceList, guards });
   await app.register(customerOrderRoutes, { orders, guards, rateLimits: config.rateLimits });
@@ -309,6 +314,10 @@ export async function buildApp({
     recheckMs: socketRecheckMs,
   });
 
+  // Open sockets would hold the server's close; their clients reconnect to another process and refetch.
+  app.addHook('preClose', async () => {
+    io.disconnectSockets(true);
+  });
   app.addHook('onClose', async () => {
     io.disconnectSockets(true);
     await new Promise<void>((resolve) => {
