@@ -147,6 +147,7 @@ export const SERVER_FEATURE_DEPS = {
   auth: [],
   health: [],
   outbox: [],
+  backups: ['auth'],
   customers: ['auth'],
   shop: ['auth'],
   staff: ['auth'],

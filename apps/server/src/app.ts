@@ -66,6 +66,9 @@ import { OutboxRepository } from './features/outbox/outbox.repository';
 import { referralConsumer, ReferralsService } from './features/referrals/referrals.service';
 import { piecesRoutes } from './features/pieces/pieces.routes';
 import { careRoutes } from './features/care/care.routes';
+import { BackupsRepository } from './features/backups/backups.repository';
+import { backupRoutes } from './features/backups/backups.routes';
+import { BackupsService } from './features/backups/backups.service';
 import { DomainEvents } from './realtime/domain-events';
 import { createRealtime } from './realtime/sockets';
 
@@ -95,6 +98,8 @@ export interface App {
   messages: { worker: MessageWorker; service: MessagesService };
   /** Delivers the domain events changes write (docs/decisions/0067). */
   outbox: OutboxDispatcher;
+  /** The scheduled backups (docs/decisions/0082). */
+  backups: BackupsService;
 }
 
 const BODY_LIMIT = 64 * 1024;
@@ -272,6 +277,11 @@ export async function buildApp({
   await app.register(piecesRoutes, deps);
   // Stains and claims (docs/decisions/0057).
   await app.register(careRoutes, deps);
+  // Backups on a schedule, one process taking each (docs/decisions/0082).
+  const backups = new BackupsService(new BackupsRepository(db), config.backup, config.databaseUrl, app.log, clock);
+  await app.register(backupRoutes, { backups, guards });
+  if (config.backup.every) app.addHook('onReady', async () => backups.start());
+  app.addHook('onClose', async () => backups.stop());
   // The outbox, its worker and WhatsApp's webhook (docs/decisions/0055).
   const messagesRepo = new MessagesRepository(db, database.dialect);
   const messagesService = new MessagesService(
@@ -326,5 +336,5 @@ export async function buildApp({
     if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
   });
 
-  return { app, io, events, routes, messages: { worker, service: messagesService }, outbox };
+  return { app, io, events, routes, messages: { worker, service: messagesService }, outbox, backups };
 }
