@@ -422,6 +422,11 @@ export function databaseUrl(source: NodeJS.ProcessEnv = process.env): string {
   return parsed.data;
 }
 
+/** This process's environment plus `extra`: what a tool started by the server (pg_dump) runs with. */
+export function childEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}
+
 /** The backup settings alone, for the backup command (which runs with any NODE_ENV and no JWT secret). */
 export function backupSettings(source: NodeJS.ProcessEnv = process.env): BackupSettings {
   const shape = configSchema.in.shape;

@@ -59,7 +59,10 @@ async function price(order: Order, rupees: number): Promise<Order> {
 
 /** A payment at the counter; answers the ledger entry's id when acknowledged. */
 async function pay(order: Order, rupees: number): Promise<{ id: string; amount: number } | null> {
-  const res = await call<Order>(server, 'POST', `/admin/orders/${order._id}/payments`, { token: admin.token, body: { method: 'cash', amount: rupees } });
+  const res = await call<Order>(server, 'POST', `/admin/orders/${order._id}/payments`, {
+    token: admin.token,
+    body: { method: 'cash', amount: rupees },
+  });
   if (res.status !== 200) return null;
   const known = new Set(order.payments.map((p) => p._id));
   const entry = res.body.payments.find((p) => !known.has(p._id));
@@ -132,7 +135,7 @@ describe(`the backup drill (${postgres ? 'PostgreSQL' : 'SQLite'})`, () => {
       const back = await ledgerOf(copy);
       // Everything acknowledged before the backup began is there, as it was.
       for (const order of before) expect(back.orders.get(order._id), order.orderNumber).toBeDefined();
-      for (const entry of paidBefore) expect(back.payments.get(entry!.id)?.amount).toBe(entry!.amount);
+      for (const entry of paidBefore) expect(back.payments.get(entry.id)?.amount).toBe(entry.amount);
       // What came during is there whole or not at all: each order's kept sum equals its restored entries.
       for (const [id, order] of back.orders) {
         const entries = [...back.payments.values()].filter((p) => p.orderId === id);
@@ -143,9 +146,14 @@ describe(`the backup drill (${postgres ? 'PostgreSQL' : 'SQLite'})`, () => {
       const restoredSum = [...back.payments.values()].reduce((s, p) => s + Number(p.amount), 0);
       const liveSumOfThose = [...back.payments.keys()].reduce((s, id) => s + Number(live.payments.get(id)!.amount), 0);
       expect(restoredSum).toBe(liveSumOfThose);
-      expect(restoredSum).toBeGreaterThanOrEqual(paidBefore.reduce((s, p) => s + p!.amount, 0));
+      expect(restoredSum).toBeGreaterThanOrEqual(paidBefore.reduce((s, p) => s + p.amount, 0));
       // And the restored database is this version's: a new migration would have run.
-      expect(await copy.db.selectFrom('kyselyMigration' as never).selectAll().execute()).not.toHaveLength(0);
+      expect(
+        await copy.db
+          .selectFrom('kyselyMigration' as never)
+          .selectAll()
+          .execute(),
+      ).not.toHaveLength(0);
     } finally {
       await copy.close();
     }

@@ -25,7 +25,10 @@ async function run(): Promise<number> {
   const database = createDatabase(url, { dataDir: DATA_DIR });
   try {
     await withStartupLock(database, () => migrateToLatest(database.db));
-    const orders = await database.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const orders = await database.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     console.log(`Restored ${file} (${kind}) and migrated it: ${Number(orders.n)} orders.`);
   } finally {
     await database.close();

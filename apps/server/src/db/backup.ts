@@ -3,6 +3,7 @@ import { chmodSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { childEnvironment } from '../config';
 import { isPostgresUrl, sqlitePath } from './database';
 
 /** A backup's file name: the database kind and the moment it was taken (UTC, so names sort in time). */
@@ -17,7 +18,10 @@ export interface BackupFile {
 export class BackupError extends Error {}
 
 function stamp(at: Date): string {
-  return at.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  return at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 }
 
 /** The backups in `dir`, newest first; other files there are not ours and are left alone. */
@@ -43,9 +47,9 @@ export function pruneBackups(dir: string, keep: number): string[] {
 }
 
 /** Runs a command to its end; its stderr becomes the error's message. */
-export function runTool(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<string> {
+export function runTool(command: string, args: string[], env: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { env: childEnvironment(env), stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -61,7 +65,7 @@ export function runTool(command: string, args: string[], env: NodeJS.ProcessEnv 
  * A PostgreSQL URL for the client tools: the password goes in PGPASSWORD, not on a command line
  * that every user of the machine can read.
  */
-export function postgresToolTarget(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
+export function postgresToolTarget(url: string): { dbname: string; env: Record<string, string> } {
   const parsed = new URL(url);
   const password = decodeURIComponent(parsed.password);
   parsed.password = '';

@@ -142,7 +142,11 @@ export async function restoreBackup(url: string, file: string, options: RestoreO
     const { dbname, env } = postgresToolTarget(url);
     // One transaction: a restore that fails half way leaves the database as it was.
     const clean = options.force ? ['--clean', '--if-exists'] : [];
-    await runTool('pg_restore', ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', ...clean, '--dbname', dbname, file], env);
+    await runTool(
+      'pg_restore',
+      ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', ...clean, '--dbname', dbname, file],
+      env,
+    );
     return kind;
   }
   const dest = sqlitePath(url);

@@ -44,11 +44,19 @@ describe(`two processes starting together (${postgres ? 'PostgreSQL' : 'SQLite'}
     const codes = await Promise.all(both.map((p) => p.exited));
     expect(codes, both.map((p) => p.output()).join('\n')).toEqual([0, 0]);
 
-    const names = (await database.db.selectFrom('kyselyMigration' as never).select('name' as never).execute()).map((m) => (m as { name: string }).name);
+    const names = (
+      await database.db
+        .selectFrom('kyselyMigration' as never)
+        .select('name' as never)
+        .execute()
+    ).map((m) => (m as { name: string }).name);
     expect(names.length).toBeGreaterThan(10);
     expect(new Set(names).size).toBe(names.length);
     const items = Object.values(priceList as Record<string, unknown[]>).reduce((n, list) => n + list.length, 0);
-    const seeded = await database.db.selectFrom('priceItems').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const seeded = await database.db
+      .selectFrom('priceItems')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(seeded.n)).toBe(items);
     // Outside production the demo accounts are made once too.
     const admins = await database.db.selectFrom('users').select('id').where('phone', '=', '9000000000').execute();

@@ -14,7 +14,10 @@ export class BackupsRepository {
     return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
   }
 
-  async finish(slot: string, outcome: { status: 'ok' | 'failed'; finishedAt: string; fileName?: string; sizeBytes?: number; error?: string }): Promise<void> {
+  async finish(
+    slot: string,
+    outcome: { status: 'ok' | 'failed'; finishedAt: string; fileName?: string; sizeBytes?: number; error?: string },
+  ): Promise<void> {
     await this.db.updateTable('backupRuns').set(outcome).where('slot', '=', slot).execute();
   }
 
