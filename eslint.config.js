@@ -47,6 +47,8 @@ const featureEntries = {
     'lib/order-list-cache.ts',
     'locales/en.json',
   ],
+  // The dashboard's backup card (docs/decisions/0082).
+  backups: ['components/backup-card.tsx'],
   care: [
     'api/care-keys.ts',
     'api/fetch-claims.ts',
@@ -155,6 +157,7 @@ export const SERVER_FEATURE_DEPS = {
   auth: [],
   health: [],
   outbox: [],
+  backups: ['auth'],
   customers: ['auth'],
   shop: ['auth'],
   staff: ['auth'],

@@ -75,6 +75,9 @@ import { PushService } from './features/push/push.service';
 import { StaffAlerts } from './features/push/staff-alerts';
 import { WebPushSender } from './features/push/web-push-sender';
 import { careRoutes } from './features/care/care.routes';
+import { BackupsRepository } from './features/backups/backups.repository';
+import { backupRoutes } from './features/backups/backups.routes';
+import { BackupsService } from './features/backups/backups.service';
 import { DomainEvents } from './realtime/domain-events';
 import { createRealtime } from './realtime/sockets';
 
@@ -108,6 +111,8 @@ export interface App {
   push: { service: PushService; alerts: StaffAlerts };
   /** The shop's name as set in Settings, for the installed app's manifest (decision 0080). */
   shopName: () => Promise<string>;
+  /** The scheduled backups (docs/decisions/0082). */
+  backups: BackupsService;
 }
 
 const BODY_LIMIT = 64 * 1024;
@@ -238,7 +243,12 @@ export async function buildApp({
     errorResponseBuilder: (_request, context) => new DomainError('rate_limited', `Too many requests. Please try again in ${context.after}.`),
   });
 
-  await app.register(healthRoutes, { db, dialect: database.dialect });
+  let stopping = false;
+  // Readiness turns away the load balancer first; Fastify then answers 503 to anything new while in-flight requests finish.
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
+  await app.register(healthRoutes, { db, dialect: database.dialect, redis: redis?.pub, stopping: () => stopping });
   await app.register(authRoutes, { auth, resets, guards, rateLimits: config.rateLimits, users });
   await app.register(priceRoutes, { prices, list: priceList, guards });
   await app.register(customerOrderRoutes, { orders, guards, rateLimits: config.rateLimits });
@@ -298,6 +308,11 @@ export async function buildApp({
   );
   const staffAlerts = new StaffAlerts(pushRepo, push, app.log);
   await app.register(pushRoutes, { push, guards });
+  // Backups on a schedule, one process taking each (docs/decisions/0082).
+  const backups = new BackupsService(new BackupsRepository(db), config.backup, config.databaseUrl, app.log, clock);
+  await app.register(backupRoutes, { backups, guards });
+  if (config.backup.every) app.addHook('onReady', async () => backups.start());
+  app.addHook('onClose', async () => backups.stop());
   // The outbox, its worker and WhatsApp's webhook (docs/decisions/0055).
   const messagesRepo = new MessagesRepository(db, database.dialect);
   const messagesService = new MessagesService(
@@ -346,6 +361,10 @@ export async function buildApp({
     recheckMs: socketRecheckMs,
   });
 
+  // Open sockets would hold the server's close; their clients reconnect to another process and refetch.
+  app.addHook('preClose', async () => {
+    io.disconnectSockets(true);
+  });
   app.addHook('onClose', async () => {
     io.disconnectSockets(true);
     await new Promise<void>((resolve) => {
@@ -356,5 +375,15 @@ export async function buildApp({
 
   // The web server names the installed app after the shop (decision 0080).
   const shopName = async () => (await shop.get()).name;
-  return { app, io, events, routes, messages: { worker, service: messagesService }, outbox, push: { service: push, alerts: staffAlerts }, shopName };
+  return {
+    app,
+    io,
+    events,
+    routes,
+    messages: { worker, service: messagesService },
+    outbox,
+    push: { service: push, alerts: staffAlerts },
+    shopName,
+    backups,
+  };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DATA_DIR, type Config } from './config';
 import { createDatabase, migrateToLatest, type DatabaseHandle } from './db/database';
+import { withStartupLock } from './db/startup-lock';
 import { DEMO_ADMIN, DEMO_CUSTOMERS, seedDemoUsers, seedPrices } from './features/seed/seed';
 import { seedDemoActivity } from './features/seed/demo-activity';
 
@@ -10,6 +11,12 @@ export async function prepareDatabase(config: Config, log: Pick<FastifyBaseLogge
   database.checkpointer?.once('failed', (error) => {
     log.error(`SQLite background checkpoints stopped (${error.message}); the server checkpoints for itself from now on.`);
   });
+  // Several processes may start together: one migrates and seeds, the others then find it done.
+  await withStartupLock(database, () => migrateAndSeed(database, config, log));
+  return database;
+}
+
+async function migrateAndSeed(database: DatabaseHandle, config: Config, log: Pick<FastifyBaseLogger, 'info' | 'error'>): Promise<void> {
   await migrateToLatest(database.db);
   if (await seedPrices(database.db)) log.info('Seeded the price list');
   if (config.env !== 'production') {
@@ -21,5 +28,4 @@ export async function prepareDatabase(config: Config, log: Pick<FastifyBaseLogge
       for (const c of DEMO_CUSTOMERS) log.info(`Demo customer account created (not in production): phone ${c.phone}, password ${c.password}`);
     }
   }
-  return database;
 }

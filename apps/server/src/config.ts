@@ -109,6 +109,20 @@ export interface Config {
   webDist: string | null;
   /** Null: no Play Store app, so /.well-known/assetlinks.json answers 404. */
   twa: TwaSettings | null;
+  backup: BackupSettings;
+}
+
+/**
+ * When the running app takes a backup: daily at a time of day in India (`02:00`), or every so many
+ * minutes or hours counted from midnight in India (`6h`, `30m`); null: never (docs/decisions/0082).
+ */
+export type BackupEvery = { daily: string } | { everyMinutes: number } | null;
+
+export interface BackupSettings {
+  dir: string;
+  every: BackupEvery;
+  /** How many backups the schedule keeps; older ones are deleted after each new one. */
+  keep: number;
 }
 
 /**
@@ -146,6 +160,8 @@ const SMS_PROVIDERS = ['log', 'msg91'] as const;
 const ANDROID_PACKAGE = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/;
 /** A SHA-256 certificate fingerprint as Play Console and keytool print it: 32 upper-case hex pairs with colons. */
 const SHA256_FINGERPRINT = /^[0-9A-F]{2}(:[0-9A-F]{2}){31}$/;
+export const DEFAULT_BACKUP_DIR = path.join(DATA_DIR, 'backups');
+const DEFAULT_BACKUP_KEEP = 14;
 
 // Every message below follows the variable's name: "API_PORT must be a port number…".
 function problem(ctx: z.RefinementCtx, message: string): typeof z.NEVER {
@@ -366,6 +382,13 @@ export const configSchema = z
         ? entries
         : problem(ctx, `must be comma-separated SHA-256 fingerprints written as 32 upper-case hex pairs with colons (AB:CD:…), not "${bad}"`);
     }),
+    BACKUP_DIR: trimmed.transform((value) => (value === undefined ? DEFAULT_BACKUP_DIR : path.resolve(value))),
+    BACKUP_EVERY: trimmed.transform((value, ctx): BackupEvery => parseBackupEvery(value, ctx)),
+    BACKUP_KEEP: trimmed.transform((value, ctx) => {
+      if (value === undefined) return DEFAULT_BACKUP_KEEP;
+      const n = Number(value);
+      return /^\d+$/.test(value) && n >= 1 && n <= 1000 ? n : problem(ctx, `must be a whole number of backups from 1 to 1000, not "${value}"`);
+    }),
   })
   .superRefine((s, ctx) => {
     if (s.SMS_PROVIDER === 'msg91') {
@@ -474,7 +497,19 @@ export const configSchema = z
       s.TWA_PACKAGE_NAME !== undefined && s.TWA_SHA256_FINGERPRINTS !== undefined
         ? { packageName: s.TWA_PACKAGE_NAME, fingerprints: s.TWA_SHA256_FINGERPRINTS }
         : null,
+    backup: { dir: s.BACKUP_DIR, every: s.BACKUP_EVERY, keep: s.BACKUP_KEEP },
   }));
+
+function parseBackupEvery(value: string | undefined, ctx: z.RefinementCtx): BackupEvery {
+  if (value === undefined) return { daily: '02:00' };
+  if (value.toLowerCase() === 'off') return null;
+  const time = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value);
+  if (time) return { daily: value };
+  const span = /^(\d+)(m|h)$/.exec(value);
+  const minutes = span ? Number(span[1]) * (span[2] === 'h' ? 60 : 1) : 0;
+  if (span && minutes >= 5 && minutes <= 24 * 60) return { everyMinutes: minutes };
+  return problem(ctx, `must be a time of day in India (02:00), a span from 5m to 24h (30m, 6h) or off, not "${value}"`);
+}
 
 /** Every problem on one line, each naming its variable. */
 function describeIssues(error: z.ZodError, name?: string): string {
@@ -493,6 +528,23 @@ export function databaseUrl(source: NodeJS.ProcessEnv = process.env): string {
   const parsed = configSchema.in.shape.DATABASE_URL.safeParse(source.DATABASE_URL);
   if (!parsed.success) throw new ConfigError(describeIssues(parsed.error, 'DATABASE_URL'));
   return parsed.data;
+}
+
+/** This process's environment plus `extra`: what a tool started by the server (pg_dump) runs with. */
+export function childEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}
+
+/** The backup settings alone, for the backup command (which runs with any NODE_ENV and no JWT secret). */
+export function backupSettings(source: NodeJS.ProcessEnv = process.env): BackupSettings {
+  const shape = configSchema.in.shape;
+  const dir = shape.BACKUP_DIR.safeParse(source.BACKUP_DIR);
+  const every = shape.BACKUP_EVERY.safeParse(source.BACKUP_EVERY);
+  const keep = shape.BACKUP_KEEP.safeParse(source.BACKUP_KEEP);
+  if (!dir.success) throw new ConfigError(describeIssues(dir.error, 'BACKUP_DIR'));
+  if (!every.success) throw new ConfigError(describeIssues(every.error, 'BACKUP_EVERY'));
+  if (!keep.success) throw new ConfigError(describeIssues(keep.error, 'BACKUP_KEEP'));
+  return { dir: dir.data, every: every.data, keep: keep.data };
 }
 
 /**

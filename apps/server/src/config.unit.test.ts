@@ -248,8 +248,24 @@ describe('loadConfig', () => {
       logRequests: false,
       webDist: null,
       twa: null,
+      backup: { dir: path.join(DATA_DIR, 'backups'), every: { daily: '02:00' }, keep: 14 },
     });
     expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+  });
+
+  it('reads when backups are taken and how many are kept, and refuses what could mean several things', () => {
+    expect(loadConfig({ BACKUP_EVERY: '23:30', BACKUP_KEEP: '3', BACKUP_DIR: 'backups' }).backup).toEqual({
+      dir: path.resolve('backups'),
+      every: { daily: '23:30' },
+      keep: 3,
+    });
+    expect(loadConfig({ BACKUP_EVERY: '6h' }).backup.every).toEqual({ everyMinutes: 360 });
+    expect(loadConfig({ BACKUP_EVERY: '30m' }).backup.every).toEqual({ everyMinutes: 30 });
+    expect(loadConfig({ BACKUP_EVERY: 'off' }).backup.every).toBeNull();
+    for (const bad of ['2:00', '24:00', 'daily', '1m', '25h', '6 h']) {
+      expect(() => loadConfig({ BACKUP_EVERY: bad }), bad).toThrow(/BACKUP_EVERY must be a time of day in India/);
+    }
+    for (const bad of ['0', '-1', 'all', '1.5']) expect(() => loadConfig({ BACKUP_KEEP: bad }), bad).toThrow(/BACKUP_KEEP must be a whole number/);
   });
 
   it('logs each request in production, or when asked for debug output; development start-up stays readable', () => {

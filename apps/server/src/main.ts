@@ -29,6 +29,9 @@ function startUpConfig(): Config {
   return { ...loaded, jwtSecret: loaded.jwtSecret ?? ensureDevJwtSecret(DATA_DIR) };
 }
 
+/** How long a stop may take before the process exits regardless (systemd's TimeoutStopSec is longer). */
+const SHUTDOWN_GRACE_MS = 25_000;
+
 /** Serves the API (API_PORT) and the built web app (WEB_PORT). */
 export async function main(options: { web: boolean; outbox?: false }): Promise<void> {
   let config: Config;
@@ -51,13 +54,25 @@ export async function main(options: { web: boolean; outbox?: false }): Promise<v
   if (web) log.info(`Web app: http://localhost:${config.webPort}  (API: ${config.publicApiUrl})`);
   log.info(modeBanner(config));
 
-  const shutdown = async () => {
+  // A rolling restart: stop taking new connections, finish the requests in flight and the outbox's
+  // current step, then close the database and exit. A process stuck past the grace period exits anyway.
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: finishing the requests in flight, then stopping`);
+    const force = setTimeout(() => {
+      log.error(`Still stopping after ${SHUTDOWN_GRACE_MS / 1000} s: exiting now`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
     await Promise.allSettled([app.close(), web?.close()]);
     await database.close();
+    log.info('Stopped');
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown());
-  process.once('SIGTERM', () => void shutdown());
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -35,6 +35,7 @@ import * as customersAndAddresses from './migrations/0017-customers-and-addresse
 import * as paymentReceipts from './migrations/0019-payment-receipts';
 import * as riderHandovers from './migrations/0020-rider-handovers';
 import * as push from './migrations/0022-push';
+import * as backupRuns from './migrations/0023-backup-runs';
 import * as gateway from './migrations/0025-gateway';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -42,6 +43,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** The SQLite file's path (absent on PostgreSQL and in memory). */
+  file?: string;
   /** Present on a SQLite file opened with backgroundCheckpoints. */
   checkpointer?: SqliteCheckpointer;
   close(): Promise<void>;
@@ -107,7 +110,8 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   sqlite.pragma('synchronous = NORMAL');
   cacheStatements(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
-  if (!options.backgroundCheckpoints || file === ':memory:') return { db, dialect: 'sqlite', close: () => db.destroy() };
+  if (file === ':memory:') return { db, dialect: 'sqlite', close: () => db.destroy() };
+  if (!options.backgroundCheckpoints) return { db, dialect: 'sqlite', file, close: () => db.destroy() };
 
   const checkpointer = new SqliteCheckpointer(file);
   sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
@@ -118,6 +122,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   return {
     db,
     dialect: 'sqlite',
+    file,
     checkpointer,
     close: async () => {
       await checkpointer.close();
@@ -168,6 +173,7 @@ const migrations = {
   '0019-payment-receipts': paymentReceipts,
   '0020-rider-handovers': riderHandovers,
   '0022-push': push,
+  '0023-backup-runs': backupRuns,
   '0025-gateway': gateway,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;

@@ -379,6 +379,18 @@ export interface RiderHandoversTable {
   createdAt: string;
 }
 
+/** A scheduled backup: claimed by one process, then how it went (docs/decisions/0082). */
+export interface BackupRunsTable {
+  /** The scheduled moment, ISO */
+  slot: string;
+  status: 'running' | 'ok' | 'failed';
+  startedAt: string;
+  finishedAt: string | null;
+  fileName: Generated<string>;
+  sizeBytes: Generated<number>;
+  error: Generated<string>;
+}
+
 /** One row (id 1): the shop's payment and tax settings, its profile and its pickup rules. */
 export interface ShopSettingsTable {
   id: number;
@@ -673,6 +685,7 @@ export interface Database {
   statementLines: StatementLinesTable;
   cashCounts: CashCountsTable;
   riderHandovers: RiderHandoversTable;
+  backupRuns: BackupRunsTable;
   shopSettings: ShopSettingsTable;
   orderDiscounts: OrderDiscountsTable;
   referralRewards: ReferralRewardsTable;

@@ -28,6 +28,9 @@ type Access = 'public' | 'customer' | 'customer-only' | 'admin' | 'rider' | 'wha
 /** Every route of the API and who may call it; a route missing here fails the first test. */
 const ACCESS: Record<string, Access> = {
   'GET /health': 'public',
+  'GET /health/ready': 'public',
+  // The scheduled backups' outcome for the dashboard (docs/decisions/0082)
+  'GET /admin/backups': 'admin',
   'POST /signup': 'public',
   'POST /login': 'public',
   'GET /profile': 'customer',

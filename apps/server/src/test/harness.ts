@@ -79,7 +79,7 @@ export async function startTestServer(
     outbox?: OutboxDispatcherOptions | false;
   } = {},
 ): Promise<TestServer> {
-  const { database, drop } = await createTestDatabase();
+  const { database, drop, url } = await createTestDatabase();
   await migrateToLatest(database.db);
   await seedPrices(database.db);
   const config: Config = {
@@ -87,7 +87,7 @@ export async function startTestServer(
     apiPort: 0,
     webPort: 0,
     host: '127.0.0.1',
-    databaseUrl: 'test',
+    databaseUrl: url,
     redisUrl: null,
     jwtSecret: randomBytes(32).toString('hex'),
     webOrigins: ['http://localhost:3000'],
@@ -104,6 +104,8 @@ export async function startTestServer(
     logRequests: false,
     webDist: null,
     twa: null,
+    // No schedule: a test that wants backups passes its own folder and schedule.
+    backup: { dir: path.join(tmpdir(), 'laundry-test-backups-unused'), every: null, keep: 14 },
     ...overrides,
   };
   const sms = new RecordingSms();

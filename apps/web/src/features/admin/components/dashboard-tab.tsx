@@ -19,6 +19,7 @@ import { ListViewTools } from './list-view-tools';
 import { OrderList } from './order-list';
 import { StatTiles, type TileChoice } from './stat-tiles';
 import { TodayBoard } from '../../pieces/shop-floor/components/today-board';
+import { BackupCard } from '../../backups/components/backup-card';
 import type { InvoiceModalMode } from '../../orders/invoice/invoice-editor/components/invoice-modal';
 import type { AdminKey } from '../lib/labels';
 import en from '../locales/en.json';
@@ -170,6 +171,7 @@ export function DashboardTab() {
               <div className="charts-placeholder" aria-hidden="true" />
             )}
           </div>
+          <BackupCard />
         </>
       )}
       <OrderList
