@@ -278,7 +278,7 @@ export async function buildApp({
   const poke = { worker: null as MessageWorker | null };
   const outbox = new OutboxDispatcher(
     new OutboxRepository(db, database.dialect),
-    [messageConsumer(db, () => poke.worker?.poke()), referralConsumer(new ReferralsService(db, users, app.log), db)],
+    [messageConsumer(() => poke.worker?.poke()), referralConsumer(new ReferralsService(db, users, app.log))],
     app.log,
     outboxOptions || {},
   );

@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { onCommit } from '../../db/db';
 import type { OutboxConsumer } from '../outbox/outbox-dispatcher';
 import { messagesFor } from './message-rules';
 
 /**
- * Writes the message rows the rules call for, pending for the worker. The row's unique key is the
- * event's and the message's, so an event delivered twice writes its message once.
+ * Writes the message rows the rules call for, pending for the worker, in the delivery's transaction;
+ * `written` is told once they are committed. The row's unique key is the event's and the message's,
+ * so an event delivered twice writes its message once.
  */
-export function messageConsumer(db: Kysely<Database>, written: () => void): OutboxConsumer {
+export function messageConsumer(written: () => void): OutboxConsumer {
   return {
     name: 'messages',
-    async handle(event) {
+    async handle(event, db) {
       const due = messagesFor(event);
       if (due.length === 0) return;
       await db
@@ -34,7 +34,7 @@ export function messageConsumer(db: Kysely<Database>, written: () => void): Outb
         )
         .onConflict((oc) => oc.column('dedupeKey').doNothing())
         .execute();
-      written();
+      onCommit(db, written);
     },
   };
 }
