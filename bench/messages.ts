@@ -106,7 +106,7 @@ export async function measureMessages(options: { changes?: number; messages?: nu
     // The outbox: fresh bookings' events turned into message rows by the dispatcher.
     const sending = await freshDatabase(dir, 'sending', messages, true);
     handles.push(sending);
-    const dispatcher = new OutboxDispatcher(new OutboxRepository(sending.db, 'sqlite'), [messageConsumer(sending.db, () => undefined)], console);
+    const dispatcher = new OutboxDispatcher(new OutboxRepository(sending.db, 'sqlite'), [messageConsumer(() => undefined)], console);
     const events = Number((await sql<{ n: number }>`select count(*) as n from outbox`.execute(sending.db)).rows[0]?.n ?? 0);
     const dispatching = performance.now();
     await dispatcher.idle();

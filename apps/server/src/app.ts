@@ -326,8 +326,8 @@ export async function buildApp({
   const outbox = new OutboxDispatcher(
     new OutboxRepository(db, database.dialect),
     [
-      messageConsumer(db, () => poke.worker?.poke(), { payOnline: config.razorpay !== null }),
-      referralConsumer(new ReferralsService(db, users, app.log), db),
+      messageConsumer(() => poke.worker?.poke(), { payOnline: config.razorpay !== null }),
+      referralConsumer(new ReferralsService(db, users, app.log)),
       staffAlerts.consumer(),
     ],
     app.log,

@@ -2,7 +2,24 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { seedPrices } from '../features/seed/seed';
 import { createTestDatabase } from '../test/harness';
-import { createDatabase, isPostgresUrl, migrateToLatest } from './database';
+import { createDatabase, isPostgresUrl, migrateTo, migrateToLatest, type DatabaseHandle } from './database';
+
+/** The triggers and trigger functions of the database, each with its definition, by name. */
+async function triggers({ db, dialect }: DatabaseHandle): Promise<{ name: string; definition: string }[]> {
+  if (dialect === 'sqlite') {
+    const { rows } = await sql<{ name: string; definition: string }>`
+      select name, sql as definition from sqlite_master where type = 'trigger' order by name`.execute(db);
+    return rows;
+  }
+  const { rows } = await sql<{ name: string; definition: string }>`
+    select t.tgname as name, pg_get_triggerdef(t.oid) as definition from pg_trigger t
+    join pg_class c on c.oid = t.tgrelid
+    where not t.tgisinternal and c.relnamespace = current_schema()::regnamespace
+    union all
+    select p.proname, p.prosrc from pg_proc p where p.pronamespace = current_schema()::regnamespace
+    order by 1`.execute(db);
+  return rows;
+}
 
 describe('migrations', () => {
   it('run again on a migrated database without touching its data, as on every restart', async () => {
@@ -66,6 +83,22 @@ describe('migrations', () => {
           select p.proname as name from pg_proc p where p.pronamespace = current_schema()::regnamespace`.execute(database.db);
         expect(functions.rows).toEqual([]);
       }
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
+
+  it('give the triggers back when 0016 is undone, as 0015 left them, for a build from before the outbox', async () => {
+    const { database, drop } = await createTestDatabase();
+    try {
+      await migrateTo(database.db, '0015-bills');
+      const before = await triggers(database);
+      expect(before.map((t) => t.name)).toEqual(expect.arrayContaining([expect.stringMatching(/^messages_/)]));
+      await migrateToLatest(database.db);
+      expect(await triggers(database)).toEqual([]);
+      await migrateTo(database.db, '0015-bills');
+      expect(await triggers(database)).toEqual(before);
     } finally {
       await database.close();
       await drop();

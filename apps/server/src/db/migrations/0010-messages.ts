@@ -30,7 +30,6 @@ const ORDER_UPDATE_RULES: OrderRule[] = [
 const COLUMNS = 'id, event, order_id, ticket_id, payment_id, status, next_attempt_at, created_at, updated_at';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   await db.schema
     .createTable('messages')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -75,7 +74,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('message_texts_pk', ['event', 'language'])
     .execute();
 
-  if (sqlite) await sqliteTriggers(db);
+  await messageTriggers(db);
+}
+
+/** The triggers that write the message rows; 0016 drops them, and its down makes them again. */
+export async function messageTriggers(db: Kysely<unknown>): Promise<void> {
+  if (db.getExecutor().adapter instanceof SqliteAdapter) await sqliteTriggers(db);
   else await postgresTriggers(db);
 }
 

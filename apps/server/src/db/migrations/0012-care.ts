@@ -7,7 +7,6 @@ import { sql, SqliteAdapter, type Kysely } from 'kysely';
  * announcing a claim's ledger entry as a payment received.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   await db.schema
     .createTable('stains')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -63,7 +62,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('messages').addColumn('stain_id', 'text').execute();
   await db.schema.alterTable('messages').addColumn('claim_id', 'text').execute();
 
-  if (sqlite) await sqliteTriggers(db);
+  await careMessageTriggers(db);
+}
+
+/** The stain, claim and payment message triggers as this migration leaves them; 0016's down makes them again. */
+export async function careMessageTriggers(db: Kysely<unknown>): Promise<void> {
+  if (db.getExecutor().adapter instanceof SqliteAdapter) await sqliteTriggers(db);
   else await postgresTriggers(db);
 }
 

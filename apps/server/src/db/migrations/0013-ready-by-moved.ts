@@ -14,6 +14,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.alterTable('orders').addColumn('ready_by_moved_at', 'text').execute();
 
+  await readyByMovedTrigger(db);
+}
+
+/** The ready-by-moved message trigger; 0016's down makes it again. */
+export async function readyByMovedTrigger(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof SqliteAdapter) await sqliteTrigger(db);
   else await postgresTrigger(db);
 }

@@ -1,4 +1,7 @@
 import { sql, SqliteAdapter, type Kysely } from 'kysely';
+import { messageTriggers } from './0010-messages';
+import { careMessageTriggers } from './0012-care';
+import { readyByMovedTrigger } from './0013-ready-by-moved';
 
 /*
  * The transactional outbox (docs/decisions/0067): a change writes its domain events into `outbox`
@@ -58,7 +61,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
 }
 
-/** Down gives the outbox table back but not the triggers: a build that needs them migrates from 0015 up again. */
+/**
+ * Down leaves the schema 0015 left: without the outbox, with the triggers, so a build from before
+ * 0016 (the bench's baseline, a rollback) writes its messages as it did. Events not yet delivered go.
+ */
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('outbox').execute();
+  await messageTriggers(db);
+  await careMessageTriggers(db);
+  await readyByMovedTrigger(db);
 }

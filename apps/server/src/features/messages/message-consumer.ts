@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { onCommit, type Db } from '../../db/db';
 import type { OutboxConsumer } from '../outbox/outbox-dispatcher';
 import { messagesFor, type MessageDue } from './message-rules';
 
@@ -9,7 +8,7 @@ import { messagesFor, type MessageDue } from './message-rules';
  * pay online (docs/decisions/0085): a message of its own, since a registered template's variables
  * cannot change.
  */
-async function withPayLink(db: Kysely<Database>, due: MessageDue[], payOnline: boolean): Promise<MessageDue[]> {
+async function withPayLink(db: Db, due: MessageDue[], payOnline: boolean): Promise<MessageDue[]> {
   if (!payOnline) return due;
   return Promise.all(
     due.map(async (m) => {
@@ -22,13 +21,14 @@ async function withPayLink(db: Kysely<Database>, due: MessageDue[], payOnline: b
 }
 
 /**
- * Writes the message rows the rules call for, pending for the worker. The row's unique key is the
- * event's and the message's, so an event delivered twice writes its message once.
+ * Writes the message rows the rules call for, pending for the worker, in the delivery's transaction;
+ * `written` is told once they are committed. The row's unique key is the event's and the message's,
+ * so an event delivered twice writes its message once.
  */
-export function messageConsumer(db: Kysely<Database>, written: () => void, options: { payOnline?: boolean } = {}): OutboxConsumer {
+export function messageConsumer(written: () => void, options: { payOnline?: boolean } = {}): OutboxConsumer {
   return {
     name: 'messages',
-    async handle(event) {
+    async handle(event, db) {
       const due = await withPayLink(db, messagesFor(event), options.payOnline ?? false);
       if (due.length === 0) return;
       await db
@@ -51,7 +51,7 @@ export function messageConsumer(db: Kysely<Database>, written: () => void, optio
         )
         .onConflict((oc) => oc.column('dedupeKey').doNothing())
         .execute();
-      written();
+      onCommit(db, written);
     },
   };
 }

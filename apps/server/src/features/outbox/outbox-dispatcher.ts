@@ -1,11 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/db';
 import type { DeliveredEvent } from './outbox-events';
-import { onOutboxWritten, type OutboxRepository } from './outbox.repository';
+import { onOutboxWritten, type ClaimedEvent, type OutboxRepository } from './outbox.repository';
 
-/** Handles an event; it may see the same event again (at least once), so it must be idempotent. */
+/**
+ * Handles an event; it may see the same event again (at least once), so it must be idempotent. It
+ * reads and writes through `db`, the delivery's transaction: what it writes commits together with
+ * the event marked delivered (on SQLite, the one connection is that transaction's until it ends).
+ */
 export interface OutboxConsumer {
   name: string;
-  handle(event: DeliveredEvent): Promise<void>;
+  handle(event: DeliveredEvent, db: Db): Promise<void>;
 }
 
 /** How long a claimed event is this dispatcher's: past it, another process takes it over. */
@@ -99,6 +104,13 @@ export class OutboxDispatcher {
     // Once stopping, nothing more is started: the next process delivers the rest.
     while (!this.stopped) {
       await this.tick();
+      // A nudge still waiting for its moment stands for events committed after the last claim: its
+      // round runs now instead (waiting for its timer here would never let the timer run).
+      if (this.nudged) {
+        clearTimeout(this.nudged);
+        this.nudged = null;
+        continue;
+      }
       if (!this.running && !this.again) return;
     }
   }
@@ -107,24 +119,12 @@ export class OutboxDispatcher {
     let handled = 0;
     for (;;) {
       const at = this.now();
-      const claimed = await this.repo.claim(at.toISOString(), new Date(at.getTime() + OUTBOX_LEASE_MS).toISOString(), BATCH);
-      if (claimed.length === 0) break;
-      // In order: a booking's message is written before its pickup's. A crash before the batch is
-      // marked hands its events out again, which the consumers' keys make harmless.
-      const done: string[] = [];
-      for (const { id, attempts, event } of claimed) {
-        try {
-          for (const consumer of this.consumers) await consumer.handle(event);
-          done.push(id);
-        } catch (error) {
-          const retryAt = new Date(this.now().getTime() + Math.min(RETRY_MS * attempts, MAX_RETRY_MS)).toISOString();
-          this.log.warn({ err: error, event: id, type: event.type }, 'an outbox event could not be delivered; it will be tried again');
-          await this.repo.failed(id, retryAt, error instanceof Error ? error.message : String(error));
-        }
-      }
-      await this.repo.delivered(done, this.now().toISOString());
-      handled += claimed.length;
-      if (this.stopped) break;
+      // A read first: a round with nothing due (the poll, a message worker's round) writes nothing.
+      if (!(await this.repo.anyDue(at.toISOString()))) break;
+      const claimed = await this.deliverBatch(at);
+      handled += claimed;
+      // A short batch took all that was due; what is committed since nudges another round.
+      if (claimed < BATCH || this.stopped) break;
     }
     // Forgetting old events is housekeeping: once in a while, not a write after every booking.
     const now = this.now().getTime();
@@ -133,6 +133,49 @@ export class OutboxDispatcher {
       await this.repo.prune(new Date(now - KEEP_DELIVERED_MS).toISOString());
     }
     return handled;
+  }
+
+  /**
+   * Claims a batch, hands it to the consumers and marks it, all in one transaction: one commit for
+   * the batch and for what the consumers write, where SQLite's one writer is shared with the
+   * bookings. A crash before the commit leaves the batch as it was, due again. Should the
+   * transaction itself fail (on PostgreSQL a failed statement spoils it), the batch is delivered
+   * again event by event, each consumer's writes on their own.
+   */
+  private async deliverBatch(at: Date): Promise<number> {
+    const now = at.toISOString();
+    const leaseUntil = new Date(at.getTime() + OUTBOX_LEASE_MS).toISOString();
+    try {
+      return await this.repo.transaction(async (trx) => {
+        const claimed = await this.repo.claim(now, leaseUntil, BATCH, trx);
+        await this.deliver(claimed, trx);
+        return claimed.length;
+      });
+    } catch (error) {
+      this.log.warn({ err: error }, 'an outbox batch could not be delivered in one transaction; delivering it event by event');
+      const claimed = await this.repo.claim(now, leaseUntil, BATCH);
+      await this.deliver(claimed, this.repo.db);
+      return claimed.length;
+    }
+  }
+
+  /**
+   * In order: a booking's message is written before its pickup's. An event is marked delivered once
+   * every consumer handled it; a failure makes it due again later, and every consumer sees it again.
+   */
+  private async deliver(claimed: readonly ClaimedEvent[], db: Db): Promise<void> {
+    const done: string[] = [];
+    for (const { id, attempts, event } of claimed) {
+      try {
+        for (const consumer of this.consumers) await consumer.handle(event, db);
+        done.push(id);
+      } catch (error) {
+        const retryAt = new Date(this.now().getTime() + Math.min(RETRY_MS * attempts, MAX_RETRY_MS)).toISOString();
+        this.log.warn({ err: error, event: id, type: event.type }, 'an outbox event could not be delivered; it will be tried again');
+        await this.repo.failed(id, retryAt, error instanceof Error ? error.message : String(error), db);
+      }
+    }
+    await this.repo.delivered(done, this.now().toISOString(), db);
   }
 
   /** On close: no further rounds; the one under way finishes. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { onCommit, type Db } from '../../db/db';
+import { onCommit, transaction, type Db, type Trx } from '../../db/db';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { DeliveredEvent, OutboxEvent } from './outbox-events';
@@ -48,16 +48,32 @@ export interface ClaimedEvent {
 /** The outbox's reads and writes for the dispatcher. */
 export class OutboxRepository {
   constructor(
-    private readonly db: Kysely<Database>,
+    readonly db: Kysely<Database>,
     private readonly dialect: Dialect,
   ) {}
+
+  transaction<T>(work: (trx: Trx) => Promise<T>): Promise<T> {
+    return transaction(this.db, work);
+  }
+
+  /** Whether any event is due: a read, so that a round with nothing to do writes nothing. */
+  async anyDue(now: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('deliveredAt', 'is', null)
+      .where('availableAt', '<=', now)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
 
   /**
    * Takes up to `limit` due events until `leaseUntil`: another dispatcher skips them until then.
    * On PostgreSQL rows another dispatcher is claiming are skipped, not waited for; SQLite has one writer.
    */
-  async claim(now: string, leaseUntil: string, limit: number): Promise<ClaimedEvent[]> {
-    const due = this.db
+  async claim(now: string, leaseUntil: string, limit: number, db: Db = this.db): Promise<ClaimedEvent[]> {
+    const due = db
       .selectFrom('outbox')
       .select('id')
       .where('deliveredAt', 'is', null)
@@ -65,7 +81,7 @@ export class OutboxRepository {
       .orderBy('createdAt')
       .orderBy('id')
       .limit(limit);
-    const rows = await this.db
+    const rows = await db
       .updateTable('outbox')
       .set((eb) => ({ availableAt: leaseUntil, attempts: eb('attempts', '+', 1) }))
       .where('id', 'in', this.dialect === 'postgres' ? due.forUpdate().skipLocked() : due)
@@ -78,13 +94,13 @@ export class OutboxRepository {
   }
 
   /** Marks a batch's handled events in one write: on SQLite every write waits for the one writer. */
-  async delivered(ids: readonly string[], at: string): Promise<void> {
+  async delivered(ids: readonly string[], at: string, db: Db = this.db): Promise<void> {
     if (ids.length === 0) return;
-    await this.db.updateTable('outbox').set({ deliveredAt: at, error: '' }).where('id', 'in', ids).execute();
+    await db.updateTable('outbox').set({ deliveredAt: at, error: '' }).where('id', 'in', ids).execute();
   }
 
-  async failed(id: string, retryAt: string, error: string): Promise<void> {
-    await this.db
+  async failed(id: string, retryAt: string, error: string, db: Db = this.db): Promise<void> {
+    await db
       .updateTable('outbox')
       .set({ availableAt: retryAt, error: error.slice(0, 500) })
       .where('id', '=', id)

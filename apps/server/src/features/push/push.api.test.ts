@@ -67,11 +67,13 @@ describe('Web Push', () => {
 
   async function send(): Promise<void> {
     await server.outbox.idle();
+    await server.push.alerts.settled();
     await server.messages.worker.tick();
   }
 
   async function messagesOf(orderId: string): Promise<Message[]> {
     await server.outbox.idle();
+    await server.push.alerts.settled();
     return (await call<MessagePage>(server, 'GET', `/admin/messages?orderId=${orderId}`, { token: admin.token })).body.messages;
   }
 
@@ -201,6 +203,7 @@ describe('Web Push', () => {
     const before = pushService.for(adminBrowser.endpoint).length;
     const order = await book(customer);
     await server.outbox.idle();
+    await server.push.alerts.settled();
     const alerts = () =>
       pushService
         .for(adminBrowser.endpoint)
@@ -221,6 +224,7 @@ describe('Web Push', () => {
     });
     expect(reported.status).toBe(200);
     await server.outbox.idle();
+    await server.push.alerts.settled();
     expect(alerts().map((a) => a.title)).toEqual(['नई बुकिंग', 'ग्राहक ने भुगतान की सूचना दी']);
     expect(alerts()[1]!.url).toBe('http://localhost:3000/admin?tab=payments');
 

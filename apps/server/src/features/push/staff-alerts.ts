@@ -1,5 +1,6 @@
+import { onCommit, type Db } from '../../db/db';
 import type { OutboxConsumer } from '../outbox/outbox.public';
-import type { PushRepository } from './push.repository';
+import { PushRepository } from './push.repository';
 import type { PushService } from './push.service';
 
 /** A promise that slipped longer ago than this is not news any more (after a long stop, say). */
@@ -14,6 +15,7 @@ const CHECK_EVERY_MS = 60_000;
 export class StaffAlerts {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
+  private readonly sending = new Set<Promise<unknown>>();
 
   constructor(
     private readonly repo: PushRepository,
@@ -25,12 +27,13 @@ export class StaffAlerts {
   consumer(): OutboxConsumer {
     return {
       name: 'staff-alerts',
-      handle: async (event) => {
+      // In the dispatcher's transaction: the alert is claimed with the batch, and sent only after it commits.
+      handle: async (event, db) => {
         if (!this.push.enabled) return;
         // A customer's own booking; the shop's manual orders and rewashes are its own doing.
         if (event.type === 'order.booked' && !event.invoiced && !event.rewash)
-          await this.alert('new-booking', event.orderId, `event:${event.eventId}`);
-        if (event.type === 'payment.reported') await this.alert('payment-reported', event.orderId, `event:${event.eventId}`);
+          await this.alertAfterCommit(db, 'new-booking', event.orderId, `event:${event.eventId}`);
+        if (event.type === 'payment.reported') await this.alertAfterCommit(db, 'payment-reported', event.orderId, `event:${event.eventId}`);
       },
     };
   }
@@ -64,6 +67,23 @@ export class StaffAlerts {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running?.catch(() => undefined);
+    await this.settled();
+  }
+
+  private async alertAfterCommit(db: Db, alert: 'new-booking' | 'payment-reported', orderId: string, key: string): Promise<void> {
+    const repo = new PushRepository(db);
+    const order = await repo.orderFacts(orderId);
+    if (!order || !(await repo.claimAlert(key, this.now().toISOString()))) return;
+    onCommit(db, () => {
+      const sent = this.push.alertStaff(alert, order).catch((error: unknown) => this.log.error({ err: error }, 'staff alert failed'));
+      this.sending.add(sent);
+      void sent.finally(() => this.sending.delete(sent));
+    });
+  }
+
+  /** Resolves when the alerts handed to the push service so far are sent (tests, and a clean stop). */
+  async settled(): Promise<void> {
+    while (this.sending.size) await Promise.all([...this.sending]);
   }
 
   private async alert(alert: 'new-booking' | 'payment-reported' | 'late', orderId: string, key: string): Promise<boolean> {

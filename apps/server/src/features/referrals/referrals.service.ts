@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { REFERRAL_PERCENT } from '@laundry/shared/constants';
 import type { MyReferrals } from '@laundry/shared/contracts/referrals';
 import { normalizePhone } from '@laundry/shared/rules/phone';
+import type { Db } from '../../db/db';
 import type { Database } from '../../db/schema';
 import type { OutboxConsumer } from '../outbox/outbox.public';
 import type { UserRow, UsersRepository } from '../auth/auth.public';
@@ -52,17 +53,17 @@ export class ReferralsService {
    * first Completed order, not the one just announced, so a later completion never earns a second
    * reward and can only make good a first one whose announcement was lost.
    */
-  async earnForFriend(friendId: string): Promise<boolean> {
-    const referrer = await referrerOf(this.db, friendId);
+  async earnForFriend(friendId: string, db: Db = this.db): Promise<boolean> {
+    const referrer = await referrerOf(db, friendId);
     if (!referrer) return false;
-    const first = await firstCompletedOrder(this.db, friendId);
+    const first = await firstCompletedOrder(db, friendId);
     if (!first) return false;
     // Booked with the referrer's own phone: the referrer ordering through a second account. No reward.
     if (normalizePhone(first.phone) === normalizePhone(referrer.phone)) {
       this.log.info({ friendId, orderId: first.id }, 'referral ignored: the order was booked with the referrer’s phone');
       return false;
     }
-    return insertEarnedReward(this.db, {
+    return insertEarnedReward(db, {
       referrerId: referrer.id,
       friendId,
       friendOrderId: first.id,
@@ -76,13 +77,13 @@ export class ReferralsService {
  * Referral rewards from the outbox (docs/decisions/0067): an order that became Completed, in any
  * process, crash or not, is seen at least once; the unique `friend_id` makes repeats earn nothing.
  */
-export function referralConsumer(referrals: ReferralsService, db: Kysely<Database>): OutboxConsumer {
+export function referralConsumer(referrals: ReferralsService): OutboxConsumer {
   return {
     name: 'referrals',
-    async handle(event) {
+    async handle(event, db) {
       if (event.type !== 'order.status-changed' || event.to !== 'Completed') return;
       const order = await db.selectFrom('orders').select('userId').where('id', '=', event.orderId).executeTakeFirst();
-      if (order?.userId) await referrals.earnForFriend(order.userId);
+      if (order?.userId) await referrals.earnForFriend(order.userId, db);
     },
   };
 }
