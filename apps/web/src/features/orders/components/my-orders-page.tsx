@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { Order } from '@laundry/shared/contracts/orders';
 import { PageMeta } from '../../../components/page-meta';
 import { useT } from '../../../i18n/use-t';
+import { WalletCard } from '../../payments/wallet/components/wallet-card';
 import { useHydrating, useHydratingMark } from '../../../lib/hydrating';
 import { useMyOrders } from '../api/my-orders';
 import { FIRST_SHOWN, MORE_SHOWN, ordersShown } from '../lib/orders-shown';
@@ -73,6 +74,7 @@ export function MyOrdersPage() {
         </div>
       </header>
       <p className="lead my-orders__lead">{t('myOrders.lead')}</p>
+      <WalletCard hideWhenEmpty />
 
       <OrderNotices notices={notices} onDismiss={dismiss} />
 
