@@ -85,7 +85,13 @@ const featureEntries = {
     'ready-by/components/ready-by-card-parts.tsx',
     'ready-by/lib/ready-by-choices.ts',
   ],
-  payments: ['pay/api/online-payments.ts', 'pay/components/pay-panel.tsx', 'payment-desk/components/payment-desk.tsx'],
+  // The wallet card shows on the profile and My Orders (docs/decisions/0086).
+  payments: [
+    'pay/api/online-payments.ts',
+    'pay/components/pay-panel.tsx',
+    'payment-desk/components/payment-desk.tsx',
+    'wallet/components/wallet-card.tsx',
+  ],
   pieces: [
     'components/intake-panel.tsx',
     'shop-floor/api/shop-floor-keys.ts',

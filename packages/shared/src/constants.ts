@@ -80,7 +80,7 @@ export type LedgerMethod = (typeof LEDGER_METHODS)[number];
 export const PAYMENT_STATUSES = ['unpaid', 'part-paid', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** Where a ledger entry came from. */
-export const PAYMENT_SOURCES = ['counter', 'report', 'statement', 'correction', 'rider', 'claim', 'gateway', 'refund'] as const;
+export const PAYMENT_SOURCES = ['counter', 'report', 'statement', 'correction', 'rider', 'claim', 'gateway', 'refund', 'customer'] as const;
 export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
 export const PAYMENT_REPORT_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
 export type PaymentReportStatus = (typeof PAYMENT_REPORT_STATUSES)[number];

@@ -175,6 +175,9 @@ const ACCESS: Record<string, Access> = {
   'POST /admin/messages/:id/skip': 'admin',
   'GET /admin/messages/setup': 'admin',
   'POST /admin/messages/test': 'admin',
+  // The customer's wallet (docs/decisions/0086): their own credit, spent on their own order; see its test below.
+  'GET /wallet': 'customer',
+  'POST /orders/:id/pay-from-credit': 'customer',
 };
 
 /** Reads Fastify's route tree ("├── /orders (POST, GET, HEAD)") back into "METHOD /path" keys. */
@@ -617,6 +620,38 @@ describe('who may call what', () => {
         expect(res.status, `${key} as ${role}`).toBe(status);
       }
     }
+  });
+
+  it('answers the wallet routes to each role: each reads their own credit, only the order’s customer spends theirs on it', async () => {
+    const overpaid = await pricedOrder(server, admin, customer);
+    const made = await call<Order>(server, 'POST', `/admin/orders/${overpaid._id}/payments`, {
+      token: admin.token,
+      body: { method: 'cash', amount: overpaid.total + 5 },
+    });
+    expect(made.status).toBe(200);
+    const order = await pricedOrder(server, admin, customer);
+    const credit = (await call<{ credit: number }>(server, 'GET', '/wallet', { token: customer.token })).body.credit;
+    expect(credit).toBeGreaterThanOrEqual(5);
+    const roles: [string, string | undefined, number, number][] = [
+      // role, token, reading their wallet, spending on customer A's order
+      ['visitor', undefined, 401, 401],
+      ['customerB', customerB.token, 200, 404],
+      ['rider', rider.token, 200, 404],
+      ['admin', admin.token, 200, 404],
+      ['customerA', customer.token, 200, 200],
+    ];
+    for (const [role, token, read, spend] of roles) {
+      const wallet = await call<{ credit: number }>(server, 'GET', '/wallet', { token });
+      expect(wallet.status, role).toBe(read);
+      if (read === 200) expect(wallet.body.credit, role).toBe(role === 'customerA' ? credit : 0);
+      const spent = await call<Order>(server, 'POST', `/orders/${order._id}/pay-from-credit`, { token, body: { amount: 1 } });
+      expect(spent.status, role).toBe(spend);
+      if (spend === 404) expectError(spent, 404, 'Order not found.', 'not_found');
+    }
+    // Only customer A's spend was written.
+    const after = await call<Order>(server, 'GET', `/orders/${order._id}`, { token: customer.token });
+    expect(after.body.payments.map((p) => [p.method, p.amount])).toEqual([['credit', 1]]);
+    expect((await call<{ credit: number }>(server, 'GET', '/wallet', { token: customer.token })).body.credit).toBe(credit - 1);
   });
 
   it('answers the online payment and refund routes to each role: the order’s customer pays, only the shop refunds', async () => {

@@ -46,6 +46,14 @@ export const paymentReportBody = z.object({
 });
 export type PaymentReportBody = z.input<typeof paymentReportBody>;
 
+/** The customer spends their own store credit on their bill (docs/decisions/0086). */
+export const payFromCreditBody = z.object({ amount: paymentAmountField });
+export type PayFromCreditBody = z.input<typeof payFromCreditBody>;
+
+/** The signed-in customer's store credit, rupees. */
+export const walletSchema = z.object({ credit: z.number() });
+export type Wallet = z.infer<typeof walletSchema>;
+
 export const rejectReportBody = z.object({
   reason: z
     .string()

@@ -4,12 +4,14 @@ import { z } from 'zod';
 import { idParams } from '@laundry/shared/contracts/common';
 import { orderSchema } from '@laundry/shared/contracts/orders';
 import {
+  payFromCreditBody,
   paymentReportBody,
   receiptParams,
   receiptSchema,
   recordPaymentBody,
   rejectReportBody,
   reversePaymentBody,
+  walletSchema,
 } from '@laundry/shared/contracts/payments';
 import { AMOUNT_MESSAGE, paymentAmountPaise } from '@laundry/shared/rules/ledger';
 import { amountGuard } from '../../http/amount-guard';
@@ -21,6 +23,7 @@ import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
 import { ReceiptsRepository } from './receipts.repository';
 import { ReceiptsService } from './receipts.service';
+import { WalletService } from './wallet.service';
 
 const paymentParams = idParams.extend({ paymentId: z.string().max(64) });
 
@@ -30,7 +33,14 @@ const checkAmount = (required: boolean) => amountGuard('amount', paymentAmountPa
 export async function paymentRoutes(fastify: FastifyInstance, deps: FeatureDeps): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { guards } = deps;
-  const payments = new PaymentsService(new PaymentsRepository(deps.db, deps.dialect), new PaymentReportsRepository(), deps.orders);
+  const ledger = new PaymentsRepository(deps.db, deps.dialect);
+  const payments = new PaymentsService(ledger, new PaymentReportsRepository(), deps.orders);
+  const wallet = new WalletService(ledger, deps.orders);
+  // Someone else's order is a missing one, whatever the body says.
+  const ownOrder = async (request: FastifyRequest) => {
+    const params = idParams.safeParse(request.params);
+    await payments.assertOwnOrder(currentUser(request), params.success ? params.data.id : '');
+  };
 
   app.post(
     '/admin/orders/:id/payments',
@@ -54,18 +64,21 @@ export async function paymentRoutes(fastify: FastifyInstance, deps: FeatureDeps)
   app.post(
     '/orders/:id/payment-reports',
     {
-      preValidation: [
-        guards.requireUser,
-        // Someone else's order is a missing one, whatever the body says.
-        async (request: FastifyRequest) => {
-          const params = idParams.safeParse(request.params);
-          await payments.assertOwnOrder(currentUser(request), params.success ? params.data.id : '');
-        },
-        checkAmount(false),
-      ],
+      preValidation: [guards.requireUser, ownOrder, checkAmount(false)],
       schema: { params: idParams, body: paymentReportBody, response: { 200: orderSchema } },
     },
     async (request) => payments.report(currentUser(request), request.params.id, request.body),
+  );
+  app.get('/wallet', { preValidation: guards.requireUser, schema: { response: { 200: walletSchema } } }, async (request) =>
+    wallet.wallet(currentUser(request)),
+  );
+  app.post(
+    '/orders/:id/pay-from-credit',
+    {
+      preValidation: [guards.requireUser, ownOrder, checkAmount(true)],
+      schema: { params: idParams, body: payFromCreditBody, response: { 200: orderSchema } },
+    },
+    async (request) => wallet.payFromCredit(currentUser(request), request.params.id, request.body.amount),
   );
   app.post(
     '/admin/payment-reports/:id/confirm',

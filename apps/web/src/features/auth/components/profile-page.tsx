@@ -10,6 +10,7 @@ import { serverErrorText } from '../../../lib/api-client';
 import { useProfileQuery } from '../../../lib/profile';
 import { MyAddresses } from '../../customers/components/my-addresses';
 import { PushChoice } from '../../push/components/push-choice';
+import { WalletCard } from '../../payments/wallet/components/wallet-card';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import en from '../locales/en.json';
 import { validateProfile } from '../validation';
@@ -72,6 +73,7 @@ export function ProfilePage() {
                     <dd className="profile-list__id">{user._id}</dd>
                   </div>
                 </dl>
+                {user.role === 'customer' && <WalletCard />}
                 <div aria-live="polite">{saved ? <p className="form-success profile-saved">{t('profile.saved')}</p> : null}</div>
                 <button
                   ref={editButton}

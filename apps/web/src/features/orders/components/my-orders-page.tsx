@@ -5,6 +5,7 @@ import { InstallInvitation } from '../../../components/app-install/install-invit
 import { LastKnownNotice } from '../../../components/app-install/last-known-notice';
 import { PageMeta } from '../../../components/page-meta';
 import { useT } from '../../../i18n/use-t';
+import { WalletCard } from '../../payments/wallet/components/wallet-card';
 import { useHydrating, useHydratingMark } from '../../../lib/hydrating';
 import { markBooked } from '../../../lib/install-prompt';
 import { useMyOrders } from '../api/my-orders';
@@ -81,6 +82,7 @@ export function MyOrdersPage() {
         </div>
       </header>
       <p className="lead my-orders__lead">{t('myOrders.lead')}</p>
+      <WalletCard hideWhenEmpty />
 
       <LastKnownNotice path="/orders" />
       {!loading && hasOrders && <InstallInvitation />}

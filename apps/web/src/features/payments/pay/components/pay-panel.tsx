@@ -9,6 +9,7 @@ import { errorText } from '../../../../lib/api-client';
 import { useShopSettings } from '../../../../lib/shop-settings';
 import { useMediaQuery } from '../../../../lib/use-media-query';
 import { ReceiptList } from '../../receipt/components/receipt-list';
+import { CreditPay } from '../../wallet/components/credit-pay';
 import { useReportPayment } from '../api/report-payment';
 import { OnlinePayButton, OnlineReturn } from './online-pay';
 import en from '../locales/en.json';
@@ -168,6 +169,7 @@ export function PayPanel({ order }: { order: Order }) {
               </p>
             )}
             <PayActions order={order} />
+            <CreditPay order={order} />
           </>
         )
       )}
