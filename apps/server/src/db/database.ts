@@ -33,6 +33,7 @@ import * as bills from './migrations/0015-bills';
 import * as outbox from './migrations/0016-outbox';
 import * as customersAndAddresses from './migrations/0017-customers-and-addresses';
 import * as riderHandovers from './migrations/0020-rider-handovers';
+import * as goLiveAndAudit from './migrations/0024-go-live-and-audit';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -163,6 +164,7 @@ const migrations = {
   '0016-outbox': outbox,
   '0017-customers-and-addresses': customersAndAddresses,
   '0020-rider-handovers': riderHandovers,
+  '0024-go-live-and-audit': goLiveAndAudit,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

@@ -73,6 +73,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   ready_by_too_far: 400,
   address_limit: 409,
   account_unclaimed: 409,
+  wrong_password: 403,
   rate_limited: 429,
   reset_locked: 429,
   service_unavailable: 503,

@@ -79,6 +79,8 @@ export const ERROR_CODES = [
   // customers the shop knows (docs/decisions/0070)
   'address_limit',
   'account_unclaimed',
+  // going live and the customer's data (docs/decisions/0083)
+  'wrong_password',
   // limits
   'rate_limited',
   'reset_locked',
