@@ -67,6 +67,13 @@ import { OutboxRepository } from './features/outbox/outbox.repository';
 import { referralConsumer, ReferralsService } from './features/referrals/referrals.service';
 import { piecesRoutes } from './features/pieces/pieces.routes';
 import { careRoutes } from './features/care/care.routes';
+import { auditRoutes } from './features/audit/audit.routes';
+import { verifyPassword } from './features/auth/passwords';
+import { customerDataRoutes } from './features/customers/customer-data.routes';
+import { DEMO_ADMIN } from './features/seed/seed';
+import { GoLiveRepository } from './features/shop/go-live.repository';
+import { goLiveRoutes } from './features/shop/go-live.routes';
+import { GoLiveService } from './features/shop/go-live.service';
 import { DomainEvents } from './realtime/domain-events';
 import { createRealtime } from './realtime/sockets';
 
@@ -276,11 +283,22 @@ export async function buildApp({
   await app.register(piecesRoutes, deps);
   // Stains and claims (docs/decisions/0057).
   await app.register(careRoutes, deps);
+  // Going live, the audit trail and the customer's own data (docs/decisions/0083, 0084).
+  await app.register(auditRoutes, deps);
+  const channels = messageChannels(config);
+  const goLive = new GoLiveService(new GoLiveRepository(db), shop, {
+    messagesConfigured: channels.whatsapp !== null || channels.sms !== null,
+    demoPasswords: [DEMO_ADMIN.password],
+    verifyPassword,
+    clock: clock ?? Date.now,
+  });
+  await app.register(goLiveRoutes, { goLive, guards });
+  await app.register(customerDataRoutes, deps);
   // The outbox, its worker and WhatsApp's webhook (docs/decisions/0055).
   const messagesRepo = new MessagesRepository(db, database.dialect);
   const messagesService = new MessagesService(
     messagesRepo,
-    messageChannels(config),
+    channels,
     { name: async () => (await shop.get()).name },
     new URL(config.webOrigins[0] ?? 'http://localhost:3000').origin,
   );
