@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerDataExport } from '@laundry/shared/contracts/customer-data';
 import type { Order } from '@laundry/shared/contracts/orders';
@@ -61,8 +62,10 @@ afterAll(async () => {
 async function whereFound(needle: string): Promise<string[]> {
   const db = server.database.db;
   const found: string[] = [];
+  // On PostgreSQL, this test database's own schema only.
+  const schema = server.database.dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
   for (const table of await db.introspection.getTables()) {
-    if (table.name.startsWith('kysely_')) continue;
+    if (table.name.startsWith('kysely_') || (schema !== undefined && table.schema !== schema)) continue;
     for (const column of table.columns) {
       if (!/text|char/i.test(column.dataType)) continue;
       const hit = await db

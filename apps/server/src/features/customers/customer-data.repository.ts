@@ -21,10 +21,11 @@ export class CustomerDataRepository {
   /** The account's orders, and the shop's walk-in orders for its phone that no account holds. */
   private async orderIds(db: Kysely<Database> | Trx, userId: string): Promise<string[]> {
     const account = await db.selectFrom('users').select('phone').where('id', '=', userId).executeTakeFirst();
+    if (!account) return [];
     const rows = await db
       .selectFrom('orders')
       .select('id')
-      .where((eb) => eb.or([eb('userId', '=', userId), eb.and([eb('userId', 'is', null), eb('phone', '=', account?.phone ?? '\u0000')])]))
+      .where((eb) => eb.or([eb('userId', '=', userId), eb.and([eb('userId', 'is', null), eb('phone', '=', account.phone)])]))
       .execute();
     return rows.map((r) => r.id);
   }
@@ -43,7 +44,8 @@ export class CustomerDataRepository {
     if (!account) return undefined;
     const orderIds = await this.orderIds(this.db, userId);
     const ticketIds = await this.ticketIds(this.db, userId);
-    const none = ['\u0000'];
+    // No id is empty: an empty list still makes valid SQL on both databases.
+    const none = [''];
     const [addresses, orders, items, payments, tickets, replies, messages] = await Promise.all([
       this.db.selectFrom('addresses').select(['label', 'address', 'pincode', 'lat', 'lng', 'createdAt']).where('userId', '=', userId).execute(),
       this.db
