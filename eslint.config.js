@@ -88,6 +88,10 @@ const featureEntries = {
   prices: ['price-list/components/price-list-admin.tsx'],
   rider: ['road/components/order-road.tsx'],
   shop: [
+    'go-live/api/fetch-go-live.ts',
+    'go-live/api/mark-go-live-seen.ts',
+    'go-live/components/go-live-banner.tsx',
+    'go-live/components/go-live-checklist.tsx',
     'shop-settings/components/business-profile-form.tsx',
     'shop-settings/components/closed-dates-editor.tsx',
     'shop-settings/components/pickup-rules-form.tsx',

@@ -155,6 +155,7 @@ const ACCESS: Record<string, Access> = {
   // Going live, the audit trail and the customer's own data (docs/decisions/0083, 0084); see the last test.
   'GET /admin/go-live': 'admin',
   'POST /admin/go-live/:item/confirm': 'admin',
+  'POST /admin/go-live/seen': 'admin',
   'GET /admin/audit': 'admin',
   'GET /profile/export': 'customer',
   'DELETE /profile': 'customer',
@@ -531,6 +532,7 @@ describe('who may call what', () => {
     const expected: Record<string, Record<string, number>> = {
       'GET /admin/go-live': staff,
       'POST /admin/go-live/:item/confirm': staff,
+      'POST /admin/go-live/seen': staff,
       'GET /admin/audit': staff,
       'GET /profile/export': { visitor: 401, customerA: 200, customerB: 200, rider: 200, admin: 200 },
       // B with a password not theirs: 403 wrong_password; staff accounts are never erased by themselves.
@@ -539,6 +541,7 @@ describe('who may call what', () => {
     const calls: Record<string, (role: string) => { method: string; url: string; body?: unknown }> = {
       'GET /admin/go-live': () => ({ method: 'GET', url: '/admin/go-live' }),
       'POST /admin/go-live/:item/confirm': () => ({ method: 'POST', url: '/admin/go-live/prices/confirm', body: {} }),
+      'POST /admin/go-live/seen': () => ({ method: 'POST', url: '/admin/go-live/seen', body: {} }),
       'GET /admin/audit': () => ({ method: 'GET', url: '/admin/audit' }),
       'GET /profile/export': () => ({ method: 'GET', url: '/profile/export' }),
       'DELETE /profile': (role) => ({

@@ -23,6 +23,8 @@ export type GoLiveItemState = z.infer<typeof goLiveItemSchema>;
 export const goLiveSchema = z.object({
   /** Every required item done: the dashboard's banner goes. */
   done: z.boolean(),
+  /** An admin has been shown the checklist: the first visit to the dashboard opens it, later ones do not. */
+  seen: z.boolean(),
   items: z.array(goLiveItemSchema),
 });
 export type GoLive = z.infer<typeof goLiveSchema>;

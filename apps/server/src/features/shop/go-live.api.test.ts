@@ -30,7 +30,9 @@ describe('the go-live checklist', () => {
     expect(shop.body).toMatchObject({ upiId: '', upiName: '', instagramUrl: '', facebookUrl: '', youtubeUrl: '', offersPlans: true, offersBulk: true });
     expect(JSON.stringify(shop.body)).not.toContain('srilakshmilaundry@upi');
     const first = await state();
-    expect(first.done).toBe(false);
+    expect(first).toMatchObject({ done: false, seen: false });
+    expect((await call<GoLive>(server, 'POST', '/admin/go-live/seen', { token: admin.token, body: {} })).body.seen).toBe(true);
+    expect((await state()).seen).toBe(true);
     expect(first.items.map((i) => i.item)).toEqual(['profile', 'social', 'upi', 'gstin', 'prices', 'pickups', 'offers', 'messages', 'password']);
     expect(first.items.find((i) => i.item === 'upi')).toMatchObject({ done: false, missing: 'upiId' });
     expect(first.items.find((i) => i.item === 'gstin')).toMatchObject({ done: false, required: false });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { goLiveItemParams, goLiveSchema } from '@laundry/shared/contracts/go-live';
+import { noBody } from '../../http/schemas';
 import type { AuthGuards } from '../auth/auth.public';
 import type { GoLiveService } from './go-live.service';
 
@@ -9,6 +10,7 @@ export async function goLiveRoutes(fastify: FastifyInstance, { goLive, guards }:
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', guards.requireAdmin);
   app.get('/admin/go-live', { schema: { response: { 200: goLiveSchema } } }, async () => goLive.state());
+  app.post('/admin/go-live/seen', { schema: { body: noBody, response: { 200: goLiveSchema } } }, async () => goLive.markSeen());
   app.post('/admin/go-live/:item/confirm', { schema: { params: goLiveItemParams, response: { 200: goLiveSchema } } }, async (request) =>
     goLive.confirm(request.params.item),
   );

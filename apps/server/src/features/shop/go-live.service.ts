@@ -2,6 +2,9 @@ import type { ConfirmableItem, GoLive, GoLiveItem, GoLiveItemState } from '@laun
 import type { GoLiveRepository } from './go-live.repository';
 import { readConfirmed, type ShopSettingsService } from './shop-settings.service';
 
+/** Kept beside the confirmations: when an admin was first shown the checklist. */
+const SEEN = 'seen';
+
 export interface GoLiveOptions {
   /** A message provider (WhatsApp or MSG91) is configured: the messages item needs no tap. */
   messagesConfigured: boolean;
@@ -65,7 +68,14 @@ export class GoLiveService {
       item('messages', this.options.messagesConfigured ? '' : needs('messages')),
       item('password', demo ? 'password' : ''),
     ];
-    return { done: items.every((i) => i.done || !i.required), items };
+    return { done: items.every((i) => i.done || !i.required), seen: Boolean(confirmed[SEEN]), items };
+  }
+
+  /** The owner has been shown the checklist once (docs/decisions/0083). */
+  async markSeen(): Promise<GoLive> {
+    const row = await this.shop.row();
+    if (!readConfirmed(row.setupConfirmed)[SEEN]) await this.shop.confirm(SEEN, new Date(this.options.clock()));
+    return this.state();
   }
 
   async confirm(name: ConfirmableItem): Promise<GoLive> {

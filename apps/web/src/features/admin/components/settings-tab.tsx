@@ -1,3 +1,4 @@
+import { GoLiveChecklist } from '../../shop/go-live/components/go-live-checklist';
 import { BusinessProfileForm } from '../../shop/shop-settings/components/business-profile-form';
 import { ClosedDatesEditor } from '../../shop/shop-settings/components/closed-dates-editor';
 import { PickupRulesForm } from '../../shop/shop-settings/components/pickup-rules-form';
@@ -15,6 +16,7 @@ import { StaffAdmin } from '../../staff/components/staff-admin';
 export function SettingsTab() {
   return (
     <div className="settings-tab">
+      <GoLiveChecklist />
       <BusinessProfileForm />
       <ShopPaymentSettingsForm />
       <PriceListAdmin />
