@@ -38,6 +38,7 @@ const webSrc = 'apps/web/src';
 
 /** What each feature lets other features import (paths inside features/<name>/; a folder admits all its files). */
 const featureEntries = {
+  audit: ['components/audit-log.tsx', 'components/order-audit.tsx'],
   admin: [
     'api/query-keys.ts',
     'components/admin.css',
@@ -65,6 +66,7 @@ const featureEntries = {
     'components/saved-address-choices.tsx',
     'components/saved-address-notice.tsx',
     'lib/save-address-choice.ts',
+    'my-data/components/my-data.tsx',
   ],
   messages: ['api/fetch-messages-to-send.ts', 'api/message-keys.ts', 'components/messages-tab.tsx', 'components/order-messages-to-send.tsx'],
   // The invoice's one home: every feature that names a service, a status or a pickup time reads it from here.

@@ -1,3 +1,4 @@
+import { AuditLog } from '../../audit/components/audit-log';
 import { GoLiveChecklist } from '../../shop/go-live/components/go-live-checklist';
 import { BusinessProfileForm } from '../../shop/shop-settings/components/business-profile-form';
 import { ClosedDatesEditor } from '../../shop/shop-settings/components/closed-dates-editor';
@@ -25,6 +26,7 @@ export function SettingsTab() {
       <ServiceAreaEditor />
       <PlansAdmin />
       <StaffAdmin />
+      <AuditLog />
     </div>
   );
 }

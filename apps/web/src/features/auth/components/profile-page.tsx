@@ -9,6 +9,7 @@ import { useT } from '../../../i18n/use-t';
 import { serverErrorText } from '../../../lib/api-client';
 import { useProfileQuery } from '../../../lib/profile';
 import { MyAddresses } from '../../customers/components/my-addresses';
+import { MyData } from '../../customers/my-data/components/my-data';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import en from '../locales/en.json';
 import { validateProfile } from '../validation';
@@ -94,6 +95,7 @@ export function ProfilePage() {
               <Link to="/refer">{t('profile.links.refer')}</Link>
               <Link to="/forgot-password">{t('profile.links.changePassword')}</Link>
             </p>
+            {user.role === 'customer' && <MyData />}
           </>
         ) : null}
       </div>
