@@ -547,7 +547,9 @@ describe('who may call what', () => {
       'DELETE /profile': (role) => ({
         method: 'DELETE',
         url: '/profile',
-        body: { password: role === 'customerB' ? 'Not-B#12345' : role === 'rider' ? rider.password : role === 'admin' ? admin.password : customer.password },
+        body: {
+          password: role === 'customerB' ? 'Not-B#12345' : role === 'rider' ? rider.password : role === 'admin' ? admin.password : customer.password,
+        },
       }),
     };
     expect(Object.keys(calls).sort()).toEqual(

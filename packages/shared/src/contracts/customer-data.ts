@@ -18,7 +18,10 @@ export const customerDataExportSchema = z.object({
 export type CustomerDataExport = z.infer<typeof customerDataExportSchema>;
 
 export const deleteAccountBody = z.object({
-  password: z.string({ error: 'Please enter your password to delete your account.' }).min(1, { error: 'Please enter your password to delete your account.' }).max(200),
+  password: z
+    .string({ error: 'Please enter your password to delete your account.' })
+    .min(1, { error: 'Please enter your password to delete your account.' })
+    .max(200),
 });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 

@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditPage } from '@laundry/shared/contracts/audit';
 import type { Order } from '@laundry/shared/contracts/orders';
 import type { Statement } from '@laundry/shared/contracts/statements';
-import { call, createAdminSession, expectError, orderBody, signupCustomer, startTestServer, todayIst, type Session, type TestServer } from '../../test/harness';
+import {
+  call,
+  createAdminSession,
+  expectError,
+  orderBody,
+  signupCustomer,
+  startTestServer,
+  todayIst,
+  type Session,
+  type TestServer,
+} from '../../test/harness';
 
 let server: TestServer;
 let admin: Session;
@@ -10,7 +20,11 @@ let other: Session;
 let customer: Session;
 beforeAll(async () => {
   server = await startTestServer();
-  [admin, other, customer] = await Promise.all([createAdminSession(server, 'Owner Ravi'), createAdminSession(server, 'Clerk Sita'), signupCustomer(server, 'Anitha Devi')]);
+  [admin, other, customer] = await Promise.all([
+    createAdminSession(server, 'Owner Ravi'),
+    createAdminSession(server, 'Clerk Sita'),
+    signupCustomer(server, 'Anitha Devi'),
+  ]);
 });
 afterAll(async () => {
   await server?.close();
@@ -48,7 +62,9 @@ describe('the audit trail', () => {
       body: { items: [{ service: 'Wash and Iron', item: 'Shirt', qty: 1, rate: 200 }], discount: 20, tax: 0 },
     });
     expect(discounted.status).toBe(200);
-    expect((await call(server, 'PATCH', `/admin/orders/${order._id}/status`, { token: admin.token, body: { status: 'In Progress' } })).status).toBe(200);
+    expect((await call(server, 'PATCH', `/admin/orders/${order._id}/status`, { token: admin.token, body: { status: 'In Progress' } })).status).toBe(
+      200,
+    );
     const paid = await call<Order & { payments: { _id: string }[] }>(server, 'POST', `/admin/orders/${order._id}/payments`, {
       token: admin.token,
       body: { method: 'cash', amount: 100 },
@@ -71,7 +87,11 @@ describe('the audit trail', () => {
       before: { total: 0, invoiceNumber: null },
       after: { total: 20000 },
     });
-    expect(find('order.discount')[0]).toMatchObject({ actor: { name: 'Clerk Sita' }, before: { discount: 0, total: 20000 }, after: { discount: 2000, total: 18000 } });
+    expect(find('order.discount')[0]).toMatchObject({
+      actor: { name: 'Clerk Sita' },
+      before: { discount: 0, total: 20000 },
+      after: { discount: 2000, total: 18000 },
+    });
     expect(find('order.status')[0]).toMatchObject({ actor: { name: 'Owner Ravi' }, before: { status: 'Pending' }, after: { status: 'In Progress' } });
     expect(find('payment.recorded')[0]).toMatchObject({ entity: 'payment', entityId: paymentId, after: { amount: 10000, method: 'cash' } });
     expect(find('payment.reversed')[0]).toMatchObject({ actor: { name: 'Clerk Sita' }, after: { amount: -10000, correctsId: paymentId } });
@@ -89,16 +109,23 @@ describe('the audit trail', () => {
   it('records a statement match, the price list, settings and staff roles', async () => {
     const order = await priced(451);
     const header = ['Date', 'Narration', 'Chq./Ref.No.', 'Value Dt', 'Withdrawal Amt.', 'Deposit Amt.', 'Closing Balance'];
-    const rows = [header, ['05/04/25', `UPI-X-x@okhdfcbank-509512345678-${order.orderNumber.toLowerCase()}`, '0000509512345678', '05/04/25', '', '451.00', '1.00']];
+    const rows = [
+      header,
+      ['05/04/25', `UPI-X-x@okhdfcbank-509512345678-${order.orderNumber.toLowerCase()}`, '0000509512345678', '05/04/25', '', '451.00', '1.00'],
+    ];
     const uploaded = await call<Statement>(server, 'POST', '/admin/statements', { token: admin.token, body: { fileName: 's.csv', rows } });
     expect(uploaded.status).toBe(201);
     const line = uploaded.body.lines[0]!;
-    expect((await call(server, 'POST', `/admin/statements/${uploaded.body._id}/confirm`, { token: admin.token, body: { lineIds: [line._id] } })).status).toBe(200);
+    expect(
+      (await call(server, 'POST', `/admin/statements/${uploaded.body._id}/confirm`, { token: admin.token, body: { lineIds: [line._id] } })).status,
+    ).toBe(200);
     expect((await entriesFor(order._id)).find((r) => r.action === 'statement.matched')).toMatchObject({
       after: { amount: 45100, statementLineId: line._id },
     });
 
-    expect((await call(server, 'PUT', '/api/prices/per-kg/Wash%20and%20Fold', { token: admin.token, body: { rate: 70, minKg: 3 } })).status).toBe(200);
+    expect((await call(server, 'PUT', '/api/prices/per-kg/Wash%20and%20Fold', { token: admin.token, body: { rate: 70, minKg: 3 } })).status).toBe(
+      200,
+    );
     expect((await call(server, 'PATCH', '/admin/shop', { token: other.token, body: { bulkPercent: 5, bulkMinPieces: 20 } })).status).toBe(200);
     const staff = await call<{ _id: string }>(server, 'POST', '/admin/staff', {
       token: admin.token,
@@ -168,7 +195,10 @@ describe('the audit trail', () => {
     const before = (await audit(`date=${todayIst()}`)).body.data.length;
     expectError(await call(server, 'PATCH', '/admin/shop', { token: admin.token, body: { bulkPercent: 90 } }), 400);
     const order = await placed();
-    expectError(await call(server, 'POST', `/admin/orders/${order._id}/payments`, { token: admin.token, body: { method: 'cash', amount: 100 } }), 409);
+    expectError(
+      await call(server, 'POST', `/admin/orders/${order._id}/payments`, { token: admin.token, body: { method: 'cash', amount: 100 } }),
+      409,
+    );
     expect((await audit(`date=${todayIst()}`)).body.data.length).toBe(before);
   });
 });

@@ -4,7 +4,17 @@ import type { CustomerDataExport } from '@laundry/shared/contracts/customer-data
 import type { Order } from '@laundry/shared/contracts/orders';
 import type { Takings } from '@laundry/shared/contracts/takings';
 import type { AuthResponse } from '@laundry/shared/contracts/auth';
-import { call, createAdminSession, expectError, signupCustomer, startTestServer, todayIst, uniquePhone, type Session, type TestServer } from '../../test/harness';
+import {
+  call,
+  createAdminSession,
+  expectError,
+  signupCustomer,
+  startTestServer,
+  todayIst,
+  uniquePhone,
+  type Session,
+  type TestServer,
+} from '../../test/harness';
 import { connectSocket, waitForDisconnect } from '../../test/sockets';
 
 /*
@@ -26,13 +36,25 @@ beforeAll(async () => {
   server = await startTestServer();
   [admin, other] = await Promise.all([createAdminSession(server), signupCustomer(server, 'Other Person')]);
   phone = uniquePhone();
-  const signup = await call<AuthResponse>(server, 'POST', '/signup', { body: { name: NAME, phone, email: 'zebulon@example.com', password: 'Zebulon#123' } });
+  const signup = await call<AuthResponse>(server, 'POST', '/signup', {
+    body: { name: NAME, phone, email: 'zebulon@example.com', password: 'Zebulon#123' },
+  });
   expect(signup.status).toBe(201);
   session = { ...signup.body, password: 'Zebulon#123' };
-  expect((await call(server, 'POST', '/addresses', { token: session.token, body: { label: 'Home', address: ADDRESS, pincode: '533001' } })).status).toBe(201);
+  expect(
+    (await call(server, 'POST', '/addresses', { token: session.token, body: { label: 'Home', address: ADDRESS, pincode: '533001' } })).status,
+  ).toBe(201);
   const placed = await call<Order>(server, 'POST', '/orders', {
     token: session.token,
-    body: { service: 'Wash and Iron', delivery: 'regular', pickupDate: todayIst(), pickupTime: '09:00 AM - 11:00 AM', pickupAddress: ADDRESS, phone, notes: NOTE },
+    body: {
+      service: 'Wash and Iron',
+      delivery: 'regular',
+      pickupDate: todayIst(),
+      pickupTime: '09:00 AM - 11:00 AM',
+      pickupAddress: ADDRESS,
+      phone,
+      notes: NOTE,
+    },
   });
   expect(placed.status).toBe(201);
   const priced = await call<Order>(server, 'POST', `/admin/orders/${placed.body._id}/pickup`, {
@@ -40,7 +62,9 @@ beforeAll(async () => {
     body: { items: [{ service: 'Wash and Iron', item: 'Shirt', qty: 2, rate: 150 }] },
   });
   expect(priced.status).toBe(200);
-  expect((await call(server, 'POST', `/admin/orders/${placed.body._id}/payments`, { token: admin.token, body: { method: 'cash', amount: 120 } })).status).toBe(200);
+  expect(
+    (await call(server, 'POST', `/admin/orders/${placed.body._id}/payments`, { token: admin.token, body: { method: 'cash', amount: 120 } })).status,
+  ).toBe(200);
   order = priced.body;
   const ticket = await call(server, 'POST', '/api/tickets', {
     token: session.token,
@@ -50,7 +74,16 @@ beforeAll(async () => {
   // A pickup photo of the clothes.
   await server.database.db
     .insertInto('orderPhotos')
-    .values({ id: 'photo-1', orderId: order._id, position: 0, mime: 'image/jpeg', bytes: Buffer.from('jpeg'), size: 4, uploadedBy: admin.user._id, createdAt: new Date().toISOString() })
+    .values({
+      id: 'photo-1',
+      orderId: order._id,
+      position: 0,
+      mime: 'image/jpeg',
+      bytes: Buffer.from('jpeg'),
+      size: 4,
+      uploadedBy: admin.user._id,
+      createdAt: new Date().toISOString(),
+    })
     .execute();
   await server.outbox.idle();
 });
@@ -87,7 +120,13 @@ describe('GET /profile/export', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/attachment/);
     const data = res.body;
-    expect(data.account).toMatchObject({ name: NAME, phone, email: 'zebulon@example.com', termsVersion: expect.any(String), termsAcceptedAt: expect.any(String) });
+    expect(data.account).toMatchObject({
+      name: NAME,
+      phone,
+      email: 'zebulon@example.com',
+      termsVersion: expect.any(String),
+      termsAcceptedAt: expect.any(String),
+    });
     expect(data.addresses).toEqual([expect.objectContaining({ label: 'Home', address: ADDRESS })]);
     expect(data.orders).toEqual([expect.objectContaining({ orderNumber: order.orderNumber, pickupAddress: ADDRESS, total: 30000, paid: 12000 })]);
     expect(data.orders[0]!.items).toEqual([expect.objectContaining({ item: 'Shirt', qty: 2 })]);
@@ -106,17 +145,31 @@ describe('GET /profile/export', () => {
 describe('DELETE /profile', () => {
   it('changes nothing with a wrong or missing password', async () => {
     const before = await whereFound(NAME);
-    expectError(await call(server, 'DELETE', '/profile', { token: session.token, body: { password: 'Wrong#12345' } }), 403, /not been deleted/, 'wrong_password');
+    expectError(
+      await call(server, 'DELETE', '/profile', { token: session.token, body: { password: 'Wrong#12345' } }),
+      403,
+      /not been deleted/,
+      'wrong_password',
+    );
     expectError(await call(server, 'DELETE', '/profile', { token: session.token, body: {} }), 400, undefined, 'validation_failed');
     expect(await whereFound(NAME)).toEqual(before);
     expect(before).toContain('users.name');
     expect((await call(server, 'GET', '/profile', { token: session.token })).status).toBe(200);
-    expectError(await call(server, 'DELETE', '/profile', { token: admin.token, body: { password: admin.password } }), 403, undefined, 'customer_only');
+    expectError(
+      await call(server, 'DELETE', '/profile', { token: admin.token, body: { password: admin.password } }),
+      403,
+      undefined,
+      'customer_only',
+    );
   });
 
   it('erases the name, phone, address and photos, keeps the orders and the day’s takings, and ends the sessions', async () => {
     const takingsBefore = await takings();
-    const ordersBefore = await server.database.db.selectFrom('orders').select(['id', 'total', 'paid', 'invoiceNumber', 'status']).where('id', '=', order._id).execute();
+    const ordersBefore = await server.database.db
+      .selectFrom('orders')
+      .select(['id', 'total', 'paid', 'invoiceNumber', 'status'])
+      .where('id', '=', order._id)
+      .execute();
     const socket = await connectSocket(server.baseUrl, '/customer', session.token);
     const gone = waitForDisconnect(socket, 3000);
 
@@ -125,13 +178,16 @@ describe('DELETE /profile', () => {
     expect(res.body).toEqual({ deleted: true });
     expect(await gone).toBe('io server disconnect');
 
-    for (const needle of [NAME, 'Quartzfield', phone, ADDRESS, 'Xylophone', 'zebulon@example.com']) expect(await whereFound(needle), needle).toEqual([]);
+    for (const needle of [NAME, 'Quartzfield', phone, ADDRESS, 'Xylophone', 'zebulon@example.com'])
+      expect(await whereFound(needle), needle).toEqual([]);
     const db = server.database.db;
     expect(await db.selectFrom('orderPhotos').select('id').where('orderId', '=', order._id).execute()).toEqual([]);
     expect(await db.selectFrom('addresses').select('id').where('userId', '=', session.user._id).execute()).toEqual([]);
 
     // The shop's books: the order, its money and the day's takings as they were.
-    expect(await db.selectFrom('orders').select(['id', 'total', 'paid', 'invoiceNumber', 'status']).where('id', '=', order._id).execute()).toEqual(ordersBefore);
+    expect(await db.selectFrom('orders').select(['id', 'total', 'paid', 'invoiceNumber', 'status']).where('id', '=', order._id).execute()).toEqual(
+      ordersBefore,
+    );
     const takingsAfter = await takings();
     expect(takingsAfter).toEqual(takingsBefore);
     const kept = await call<Order>(server, 'GET', `/admin/orders?limit=100`, { token: admin.token });

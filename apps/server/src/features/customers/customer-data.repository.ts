@@ -154,7 +154,11 @@ export class CustomerDataRepository {
     }
     await trx.updateTable('messages').set({ toPhone: '', text: '' }).where('toPhone', '=', account.phone).execute();
     await trx.deleteFrom('addresses').where('userId', '=', userId).execute();
-    await trx.updateTable('subscriptions').set({ address: '', phone: '', status: 'cancelled', updatedAt: now }).where('userId', '=', userId).execute();
+    await trx
+      .updateTable('subscriptions')
+      .set({ address: '', phone: '', status: 'cancelled', updatedAt: now })
+      .where('userId', '=', userId)
+      .execute();
     await trx.deleteFrom('passwordResetCodes').where('phone', '=', account.phone).execute();
     await trx.deleteFrom('passwordResetFailures').where('phone', '=', account.phone).execute();
     await trx

@@ -22,11 +22,16 @@ export class CustomerDataService {
     const { account } = data;
     const summary = [
       `Account: ${account.name}, phone ${account.phone}${account.email ? `, e-mail ${account.email}` : ''}, joined ${account.createdAt.slice(0, 10)}.`,
-      account.termsAcceptedAt ? `Terms accepted: version ${account.termsVersion ?? ''} on ${account.termsAcceptedAt.slice(0, 10)}.` : 'Terms: not recorded.',
+      account.termsAcceptedAt
+        ? `Terms accepted: version ${account.termsVersion ?? ''} on ${account.termsAcceptedAt.slice(0, 10)}.`
+        : 'Terms: not recorded.',
       `Saved addresses: ${data.addresses.length}.`,
       ...data.addresses.map((a) => `- ${String(a.label)}: ${String(a.address)}`),
       `Orders: ${data.orders.length}.`,
-      ...data.orders.map((o) => `- ${String(o.orderNumber)} (${String(o.status)}), ${String(o.service)}, pickup ${String(o.pickupDate)}, total ${rupees(o.total)}, paid ${rupees(o.paid)}`),
+      ...data.orders.map(
+        (o) =>
+          `- ${String(o.orderNumber)} (${String(o.status)}), ${String(o.service)}, pickup ${String(o.pickupDate)}, total ${rupees(o.total)}, paid ${rupees(o.paid)}`,
+      ),
       `Payments: ${data.payments.length}.`,
       `Support tickets: ${data.tickets.length}.`,
       `Messages sent to you: ${data.messages.length}.`,

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoLive, GoLiveItem } from '@laundry/shared/contracts/go-live';
 import type { ShopPaymentSettings } from '@laundry/shared/contracts/shop';
 import { createUser, DEMO_ADMIN } from '../seed/seed';
-import { call, createAdminSession, expectError, signupCustomer, startTestServer, uniquePhone, type Session, type TestServer } from '../../test/harness';
+import {
+  call,
+  createAdminSession,
+  expectError,
+  signupCustomer,
+  startTestServer,
+  uniquePhone,
+  type Session,
+  type TestServer,
+} from '../../test/harness';
 
 let server: TestServer;
 let admin: Session;
@@ -27,7 +36,15 @@ const patch = (body: unknown) => call<ShopPaymentSettings>(server, 'PATCH', '/ad
 describe('the go-live checklist', () => {
   it('starts with no UPI ID, so a customer is offered no UPI payment', async () => {
     const shop = await call<ShopPaymentSettings>(server, 'GET', '/api/shop');
-    expect(shop.body).toMatchObject({ upiId: '', upiName: '', instagramUrl: '', facebookUrl: '', youtubeUrl: '', offersPlans: true, offersBulk: true });
+    expect(shop.body).toMatchObject({
+      upiId: '',
+      upiName: '',
+      instagramUrl: '',
+      facebookUrl: '',
+      youtubeUrl: '',
+      offersPlans: true,
+      offersBulk: true,
+    });
     expect(JSON.stringify(shop.body)).not.toContain('srilakshmilaundry@upi');
     const first = await state();
     expect(first).toMatchObject({ done: false, seen: false });

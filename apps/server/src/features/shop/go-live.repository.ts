@@ -6,12 +6,19 @@ export class GoLiveRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async activePlans(): Promise<number> {
-    const row = await this.db.selectFrom('plans').select((eb) => eb.fn.countAll<number>().as('n')).where('active', '=', 1).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('plans')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('active', '=', 1)
+      .executeTakeFirst();
     return Number(row?.n ?? 0);
   }
 
   async servedPincodes(): Promise<number> {
-    const row = await this.db.selectFrom('serviceAreas').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('serviceAreas')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
     return Number(row?.n ?? 0);
   }
 

@@ -54,7 +54,8 @@ export class GoLiveService {
     });
     const needs = (name: ConfirmableItem, missing = '') => (missing !== '' ? missing : confirmed[name] ? '' : 'confirm');
     const located = settings.shopLat !== null && settings.shopLng !== null;
-    const profileMissing = !settings.name || !settings.phone || !settings.address ? 'profile' : !settings.whatsapp ? 'whatsapp' : !located ? 'map' : '';
+    const profileMissing =
+      !settings.name || !settings.phone || !settings.address ? 'profile' : !settings.whatsapp ? 'whatsapp' : !located ? 'map' : '';
     const offersMissing =
       settings.offersPlans && plans === 0 ? 'plans' : settings.offersBulk && !(settings.bulkPercent > 0 && settings.bulkMinPieces > 0) ? 'bulk' : '';
     const items = [

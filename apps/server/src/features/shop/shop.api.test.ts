@@ -67,7 +67,13 @@ describe('the shop payment and tax settings (docs/decisions/0046)', () => {
   });
 
   it('lets the admin change them; everyone reads the change at once', async () => {
-    const res = await patch({ upiId: 'lakshmi.kkd@okaxis', upiName: 'Sri Lakshmi Laundry', gstin: '27aapfu0939f1zv', bulkMinPieces: 20, bulkPercent: 5 });
+    const res = await patch({
+      upiId: 'lakshmi.kkd@okaxis',
+      upiName: 'Sri Lakshmi Laundry',
+      gstin: '27aapfu0939f1zv',
+      bulkMinPieces: 20,
+      bulkPercent: 5,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       upiId: 'lakshmi.kkd@okaxis',

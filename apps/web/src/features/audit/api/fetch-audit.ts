@@ -13,7 +13,10 @@ export const auditKey = (filter: AuditFilter) => ['admin', 'audit', filter] as c
 /** One page of the audit trail (GET /admin/audit), newest first. */
 export function fetchAudit(filter: AuditFilter, cursor: string | null, signal?: AbortSignal): Promise<AuditPage> {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value) query.set(key, value);
+  for (const key of ['orderId', 'date', 'actor'] as const) {
+    const value = filter[key];
+    if (value) query.set(key, value);
+  }
   if (cursor) query.set('cursor', cursor);
   return apiRequest<AuditPage>(`/admin/audit?${query.toString()}`, { signal });
 }

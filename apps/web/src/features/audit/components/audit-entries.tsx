@@ -7,9 +7,11 @@ const PAISE_FIELDS = new Set(['subtotal', 'discount', 'tax', 'total', 'roundOff'
 function show(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'number' && PAISE_FIELDS.has(field)) return `₹${(value / 100).toFixed(2)}`;
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
 }
+
+const ARROW = ' \u2192 ';
 
 /** Each change as "field: before → after". */
 function Changes({ entry }: { entry: AuditEntry }) {
@@ -18,12 +20,8 @@ function Changes({ entry }: { entry: AuditEntry }) {
     <ul className="audit-changes">
       {fields.map((field) => (
         <li key={field}>
-          <span className="audit-field">{field}</span>{' '}
-          {field in entry.before && (
-            <>
-              <del>{show(field, entry.before[field])}</del> →{' '}
-            </>
-          )}
+          <span className="audit-field">{field}</span> {field in entry.before && <del>{show(field, entry.before[field])}</del>}
+          {field in entry.before && <span aria-hidden="true">{ARROW}</span>}
           <ins>{show(field, entry.after[field])}</ins>
         </li>
       ))}
@@ -49,7 +47,11 @@ export function AuditEntries({ entries, showOrder }: { entries: readonly AuditEn
             <time dateTime={entry.at}>{time.format(new Date(entry.at))}</time>
             <strong>{t(`action.${entry.action}`)}</strong>
             {showOrder && entry.orderNumber && <span>{entry.orderNumber}</span>}
-            <span className="audit-actor">{entry.actor ? `${entry.actor.name} (${t(`role.${entry.actor.role === 'admin' || entry.actor.role === 'rider' ? entry.actor.role : 'customer'}`)})` : t('system')}</span>
+            <span className="audit-actor">
+              {entry.actor
+                ? `${entry.actor.name} (${t(`role.${entry.actor.role === 'admin' || entry.actor.role === 'rider' ? entry.actor.role : 'customer'}`)})`
+                : t('system')}
+            </span>
           </div>
           <Changes entry={entry} />
         </li>

@@ -24,6 +24,12 @@ const SECTION: Partial<Record<GoLiveItem, string>> = {
 
 const isConfirmable = (item: GoLiveItem): item is ConfirmableItem => CONFIRMABLE_ITEMS.some((c) => c === item);
 
+const OFFERS = ['offersPlans', 'offersBulk'] as const;
+// Signs, not words: the same in every language.
+const DONE_MARK = '\u2713';
+const TODO_MARK = '\u25cb';
+const URL_START = 'https://';
+
 const SOCIAL_FIELDS = ['instagramUrl', 'facebookUrl', 'youtubeUrl'] as const;
 type SocialField = (typeof SOCIAL_FIELDS)[number];
 
@@ -64,7 +70,7 @@ function SocialLinks() {
             type="url"
             inputMode="url"
             maxLength={300}
-            placeholder="https://"
+            placeholder={URL_START}
             value={form[field]}
             onChange={(e) => {
               setEdited({ ...form, [field]: e.target.value });
@@ -94,7 +100,7 @@ function Offers() {
   if (!data) return null;
   return (
     <div className="go-live__form">
-      {(['offersPlans', 'offersBulk'] as const).map((field) => (
+      {OFFERS.map((field) => (
         <label key={field} className="go-live__check">
           <input type="checkbox" checked={data[field]} disabled={save.isPending} onChange={(e) => save.mutate({ [field]: e.target.checked })} />
           {t(`offers.${field}`)}
@@ -113,7 +119,7 @@ function ItemRow({ state }: { state: GoLiveItemState }) {
     <li className={`go-live__item${state.done ? ' go-live__item--done' : ''}`} data-testid={`go-live-${state.item}`}>
       <div className="go-live__head">
         <span className="go-live__status" aria-hidden="true">
-          {state.done ? '✓' : '○'}
+          {state.done ? DONE_MARK : TODO_MARK}
         </span>
         <span className="go-live__label">{t(`item.${state.item}`)}</span>
         <span className={`go-live__badge${state.done ? ' go-live__badge--done' : ''}`}>
