@@ -11,7 +11,7 @@ export async function goLiveRoutes(fastify: FastifyInstance, { goLive, guards }:
   app.addHook('preValidation', guards.requireAdmin);
   app.get('/admin/go-live', { schema: { response: { 200: goLiveSchema } } }, async () => goLive.state());
   app.post('/admin/go-live/seen', { schema: { body: noBody, response: { 200: goLiveSchema } } }, async () => goLive.markSeen());
-  app.post('/admin/go-live/:item/confirm', { schema: { params: goLiveItemParams, response: { 200: goLiveSchema } } }, async (request) =>
+  app.post('/admin/go-live/:item/confirm', { schema: { params: goLiveItemParams, body: noBody, response: { 200: goLiveSchema } } }, async (request) =>
     goLive.confirm(request.params.item),
   );
 }
