@@ -146,6 +146,8 @@ export class CustomerDataRepository {
       // The rider's replayable answers hold the order as it was, name and all.
       await trx.deleteFrom('riderActions').where('orderId', 'in', orderIds).execute();
       await trx.updateTable('messages').set({ toPhone: '', text: '' }).where('orderId', 'in', orderIds).execute();
+      // A bank's narration names the payer; the line's reference and amount stay for the books.
+      await trx.updateTable('statementLines').set({ narration: '' }).where('orderId', 'in', orderIds).execute();
     }
     if (ticketIds.length > 0) {
       await trx.updateTable('tickets').set({ userName: '', mobile: '', email: '', issue: '' }).where('id', 'in', ticketIds).execute();
