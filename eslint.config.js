@@ -38,6 +38,7 @@ const webSrc = 'apps/web/src';
 
 /** What each feature lets other features import (paths inside features/<name>/; a folder admits all its files). */
 const featureEntries = {
+  audit: ['components/audit-log.tsx', 'components/order-audit.tsx'],
   admin: [
     'api/query-keys.ts',
     'components/admin.css',
@@ -58,6 +59,8 @@ const featureEntries = {
     'piece-care/components/piece-claims.tsx',
     'piece-care/components/stain-decisions.tsx',
   ],
+  // The customer's own data: download and delete (docs/decisions/0083).
+  privacy: ['my-data/components/my-data.tsx'],
   // The Customers tab, and the saved addresses the booking offers and the profile keeps (docs/decisions/0070).
   customers: [
     'api/fetch-customers.ts',
@@ -104,6 +107,10 @@ const featureEntries = {
   push: ['components/push-choice.tsx'],
   rider: ['road/components/order-road.tsx'],
   shop: [
+    'go-live/api/fetch-go-live.ts',
+    'go-live/api/mark-go-live-seen.ts',
+    'go-live/components/go-live-banner.tsx',
+    'go-live/components/go-live-checklist.tsx',
     'shop-settings/components/business-profile-form.tsx',
     'shop-settings/components/closed-dates-editor.tsx',
     'shop-settings/components/pickup-rules-form.tsx',
@@ -163,20 +170,22 @@ export const SERVER_FEATURE_DEPS = {
   auth: [],
   health: [],
   outbox: [],
+  audit: [],
   backups: ['auth'],
   customers: ['auth'],
-  shop: ['auth'],
-  staff: ['auth'],
+  privacy: ['auth', 'orders'],
+  shop: ['audit', 'auth'],
+  staff: ['audit', 'auth'],
   slots: ['shop'],
   push: ['auth', 'outbox'],
   messages: ['auth', 'outbox', 'push'],
   referrals: ['auth', 'outbox'],
   tickets: ['auth', 'outbox'],
-  orders: ['auth', 'customers', 'outbox', 'referrals', 'shop', 'slots'],
-  payments: ['auth', 'orders', 'outbox'],
+  orders: ['audit', 'auth', 'customers', 'outbox', 'referrals', 'shop', 'slots'],
+  payments: ['audit', 'auth', 'orders', 'outbox'],
   gateway: ['auth', 'orders', 'payments'],
   pieces: ['orders'],
-  prices: ['auth', 'orders'],
+  prices: ['audit', 'auth', 'orders'],
   subscriptions: ['auth', 'orders', 'slots'],
   statements: ['auth', 'orders', 'payments'],
   takings: ['auth', 'payments'],

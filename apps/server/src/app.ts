@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { runAs } from './lib/actor';
 import { DomainError, frameworkErrors, registerErrorHandling } from './http/errors';
 import { rejectNulCharacters } from './http/input-guard';
 import { addErrorAnswers, checkAnswers, serializerCompiler, validatorCompiler, type RegisteredRoute } from './http/schemas';
@@ -78,6 +79,13 @@ import { careRoutes } from './features/care/care.routes';
 import { BackupsRepository } from './features/backups/backups.repository';
 import { backupRoutes } from './features/backups/backups.routes';
 import { BackupsService } from './features/backups/backups.service';
+import { auditRoutes } from './features/audit/audit.routes';
+import { verifyPassword } from './features/auth/passwords';
+import { customerDataRoutes } from './features/privacy/customer-data.routes';
+import { DEMO_ADMIN } from './features/seed/seed';
+import { GoLiveRepository } from './features/shop/go-live.repository';
+import { goLiveRoutes } from './features/shop/go-live.routes';
+import { GoLiveService } from './features/shop/go-live.service';
 import { DomainEvents } from './realtime/domain-events';
 import { createRealtime } from './realtime/sockets';
 
@@ -165,6 +173,14 @@ export async function buildApp({
   app.addHook('onRoute', (route) => {
     addErrorAnswers(route);
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema });
+    // The handler knows its account wherever it calls: the audit trail reads it (docs/decisions/0084).
+    const handler = route.handler;
+    route.handler = function (this: FastifyInstance, request, reply) {
+      return runAs(
+        () => (request.user ? { id: request.user.id, role: request.user.role } : null),
+        () => handler.call(this, request, reply),
+      );
+    };
   });
   if (checking) checkAnswers(app);
   app.addHook('preValidation', rejectNulCharacters);
@@ -313,14 +329,20 @@ export async function buildApp({
   await app.register(backupRoutes, { backups, guards });
   if (config.backup.every) app.addHook('onReady', async () => backups.start());
   app.addHook('onClose', async () => backups.stop());
+  // Going live, the audit trail and the customer's own data (docs/decisions/0083, 0084).
+  await app.register(auditRoutes, deps);
+  const channels = messageChannels(config);
+  const goLive = new GoLiveService(new GoLiveRepository(db), shop, {
+    messagesConfigured: channels.whatsapp !== null || channels.sms !== null,
+    demoPasswords: [DEMO_ADMIN.password],
+    verifyPassword,
+    clock: clock ?? Date.now,
+  });
+  await app.register(goLiveRoutes, { goLive, guards });
+  await app.register(customerDataRoutes, deps);
   // The outbox, its worker and WhatsApp's webhook (docs/decisions/0055).
   const messagesRepo = new MessagesRepository(db, database.dialect);
-  const messagesService = new MessagesService(
-    messagesRepo,
-    { ...messageChannels(config), push },
-    { name: async () => (await shop.get()).name },
-    webOrigin,
-  );
+  const messagesService = new MessagesService(messagesRepo, { ...channels, push }, { name: async () => (await shop.get()).name }, webOrigin);
   // The outbox (docs/decisions/0067): the messages its events call for, then the referral rewards.
   const poke = { worker: null as MessageWorker | null };
   const outbox = new OutboxDispatcher(

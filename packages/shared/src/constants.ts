@@ -98,3 +98,9 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const REFERRAL_PERCENT = 10;
 /** Andhra Pradesh's GST state code: the shop's state, and the place of supply for local customers. */
 export const SHOP_STATE_CODE = '37';
+
+/**
+ * The terms and privacy notice a sign-up accepts (docs/decisions/0083): recorded on the account
+ * with the time. A new wording of the Terms or Privacy page takes a new version.
+ */
+export const TERMS_VERSION = '2026-12-02';

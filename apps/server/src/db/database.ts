@@ -36,6 +36,7 @@ import * as paymentReceipts from './migrations/0019-payment-receipts';
 import * as riderHandovers from './migrations/0020-rider-handovers';
 import * as push from './migrations/0022-push';
 import * as backupRuns from './migrations/0023-backup-runs';
+import * as goLiveAndAudit from './migrations/0024-go-live-and-audit';
 import * as gateway from './migrations/0025-gateway';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -174,6 +175,7 @@ const migrations = {
   '0020-rider-handovers': riderHandovers,
   '0022-push': push,
   '0023-backup-runs': backupRuns,
+  '0024-go-live-and-audit': goLiveAndAudit,
   '0025-gateway': gateway,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;

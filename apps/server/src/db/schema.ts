@@ -52,6 +52,11 @@ export interface UsersTable {
   lastSignInAt: Generated<string | null>;
   /** 0 for an account the shop made for a phone, until a password reset by SMS code claims it. */
   claimed: Generated<number>;
+  /** The terms accepted at sign-up, and when (docs/decisions/0083); null for accounts the shop made. */
+  termsVersion: Generated<string | null>;
+  termsAcceptedAt: Generated<string | null>;
+  /** When the customer deleted the account: its personal data is gone, its orders stay. */
+  erasedAt: Generated<string | null>;
   createdAt: string;
   updatedAt: string;
 }
@@ -419,6 +424,33 @@ export interface ShopSettingsTable {
   shopLat: Generated<number | null>;
   shopLng: Generated<number | null>;
   areaRadiusKm: Generated<number>;
+  /** The footer's social links, '' when the shop has none (docs/decisions/0083). */
+  instagramUrl: Generated<string>;
+  facebookUrl: Generated<string>;
+  youtubeUrl: Generated<string>;
+  /** JSON {item: ISO time}: the go-live items the owner confirmed. */
+  setupConfirmed: Generated<string>;
+  /** 1 or 0: 0 = "not offered", the site does not advertise subscription plans or the bulk discount. */
+  offersPlans: Generated<number>;
+  offersBulk: Generated<number>;
+}
+
+/** Who changed money or an order, and how (docs/decisions/0084): rows are only inserted. */
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  /** IST calendar day of `at` */
+  day: string;
+  /** null = the system (outbox consumers, schedules) */
+  actorId: string | null;
+  actorRole: string;
+  action: string;
+  entity: string;
+  entityId: string;
+  orderId: string | null;
+  /** JSON of the changed fields, before and after; never a customer's personal data */
+  before: string;
+  after: string;
 }
 
 export interface ClosedDatesTable {
@@ -657,6 +689,7 @@ export interface OutboxTable {
 }
 
 export interface Database {
+  auditLog: AuditLogTable;
   outbox: OutboxTable;
   stains: StainsTable;
   claims: ClaimsTable;

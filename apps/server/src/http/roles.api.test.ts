@@ -178,6 +178,13 @@ const ACCESS: Record<string, Access> = {
   // The customer's wallet (docs/decisions/0086): their own credit, spent on their own order; see its test below.
   'GET /wallet': 'customer',
   'POST /orders/:id/pay-from-credit': 'customer',
+  // Going live, the audit trail and the customer's own data (docs/decisions/0083, 0084); see the last test.
+  'GET /admin/go-live': 'admin',
+  'POST /admin/go-live/:item/confirm': 'admin',
+  'POST /admin/go-live/seen': 'admin',
+  'GET /admin/audit': 'admin',
+  'GET /profile/export': 'customer',
+  'DELETE /profile': 'customer',
 };
 
 /** Reads Fastify's route tree ("├── /orders (POST, GET, HEAD)") back into "METHOD /path" keys. */
@@ -230,7 +237,8 @@ const concrete = (key: string) => {
       .replace(':code', '1042-03')
       .replace(':stainId', 'some-stain')
       .replace(':addressId', 'some-address')
-      .replace(':service', 'Wash and Fold'),
+      .replace(':service', 'Wash and Fold')
+      .replace(':item', 'prices'),
     body: method === 'GET' ? undefined : {},
   };
 };
@@ -742,5 +750,55 @@ describe('who may call what', () => {
       expect(res.status, name).toBe(200);
     }
     expect(await server.database.db.selectFrom('pushSubscriptions').selectAll().execute()).toEqual([]);
+  });
+
+  it('answers the go-live, audit and own-data routes to each role; each customer deletes only their own account', async () => {
+    const tokens: Record<string, string | undefined> = {
+      visitor: undefined,
+      customerA: customer.token,
+      customerB: customerB.token,
+      rider: rider.token,
+      admin: admin.token,
+    };
+    const staff = { visitor: 401, customerA: 403, customerB: 403, rider: 403, admin: 200 };
+    const expected: Record<string, Record<string, number>> = {
+      'GET /admin/go-live': staff,
+      'POST /admin/go-live/:item/confirm': staff,
+      'POST /admin/go-live/seen': staff,
+      'GET /admin/audit': staff,
+      'GET /profile/export': { visitor: 401, customerA: 200, customerB: 200, rider: 200, admin: 200 },
+      // B with a password not theirs: 403 wrong_password; staff accounts are never erased by themselves.
+      'DELETE /profile': { visitor: 401, customerB: 403, rider: 403, admin: 403, customerA: 200 },
+    };
+    const calls: Record<string, (role: string) => { method: string; url: string; body?: unknown }> = {
+      'GET /admin/go-live': () => ({ method: 'GET', url: '/admin/go-live' }),
+      'POST /admin/go-live/:item/confirm': () => ({ method: 'POST', url: '/admin/go-live/prices/confirm', body: {} }),
+      'POST /admin/go-live/seen': () => ({ method: 'POST', url: '/admin/go-live/seen', body: {} }),
+      'GET /admin/audit': () => ({ method: 'GET', url: '/admin/audit' }),
+      'GET /profile/export': () => ({ method: 'GET', url: '/profile/export' }),
+      'DELETE /profile': (role) => ({
+        method: 'DELETE',
+        url: '/profile',
+        body: {
+          password: role === 'customerB' ? 'Not-B#12345' : role === 'rider' ? rider.password : role === 'admin' ? admin.password : customer.password,
+        },
+      }),
+    };
+    expect(Object.keys(calls).sort()).toEqual(
+      Object.keys(ACCESS)
+        .filter((k) => /go-live|audit|\/profile\/export|^DELETE \/profile$/.test(k))
+        .sort(),
+    );
+    for (const [key, byRole] of Object.entries(expected)) {
+      for (const [role, status] of Object.entries(byRole)) {
+        const { method, url, body } = calls[key]!(role);
+        const res = await call<{ account?: { name: string } }>(server, method, url, { token: tokens[role], body });
+        expect(res.status, `${key} as ${role}`).toBe(status);
+        if (key === 'GET /profile/export' && role === 'customerB') expect(res.body.account?.name).toBe('Customer B');
+      }
+    }
+    // Customer A is gone; B still signs in.
+    expect((await call(server, 'GET', '/profile', { token: customer.token })).status).toBe(401);
+    expect((await call(server, 'GET', '/profile', { token: customerB.token })).status).toBe(200);
   });
 });

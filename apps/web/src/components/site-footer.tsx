@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { mailtoUrl, telUrl } from '../config/business-profile';
 import { useT } from '../i18n/use-t';
 import { useSession } from '../lib/session';
+import { useShopSettings } from '../lib/shop-settings';
 import { useBusinessProfile } from '../lib/use-business-profile';
 import { BrandMark } from './brand-mark';
 import { PhoneIcon, PinIcon, WalletIcon, type IconComponent } from './icon';
@@ -12,11 +13,11 @@ import en from './locales/en.json';
 import { shopText, type ComponentsKey } from './shop-text';
 import './footer.css';
 
-// Only the footer links them: kept here, out of the profile every first screen loads.
-const SOCIAL: { name: string; href: string; Icon: IconComponent }[] = [
-  { name: 'Instagram', href: 'https://www.instagram.com/srilakshmilaundry', Icon: InstagramIcon },
-  { name: 'Facebook', href: 'https://www.facebook.com/srilakshmilaundry', Icon: FacebookIcon },
-  { name: 'YouTube', href: 'https://www.youtube.com/@srilakshmilaundry', Icon: YoutubeIcon },
+// The shop's own links from its settings (docs/decisions/0083); a network left empty is not shown.
+const SOCIAL: { name: string; field: 'instagramUrl' | 'facebookUrl' | 'youtubeUrl'; Icon: IconComponent }[] = [
+  { name: 'Instagram', field: 'instagramUrl', Icon: InstagramIcon },
+  { name: 'Facebook', field: 'facebookUrl', Icon: FacebookIcon },
+  { name: 'YouTube', field: 'youtubeUrl', Icon: YoutubeIcon },
 ];
 
 // My Orders is the list of orders (/my-orders), not the booking page; a visitor reaches it through sign-in.
@@ -50,6 +51,8 @@ export function SiteFooter() {
   const shop = shopText(t, business);
   const { token, user } = useSession();
   const quickLinks = !token ? VISITOR_LINKS : user?.role === 'rider' ? RIDER_LINKS : ACCOUNT_LINKS;
+  const settings = useShopSettings().data;
+  const social = settings ? SOCIAL.map((s) => ({ ...s, href: settings[s.field] })).filter((s) => s.href !== '') : [];
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -90,20 +93,22 @@ export function SiteFooter() {
               <span>{shop.city}</span>
             </li>
           </ul>
-          <ul className="site-footer__social" aria-label={f('footer.social.label')}>
-            {SOCIAL.map((s) => (
-              <li key={s.name}>
-                <a
-                  href={s.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={f('footer.social.link', { shop: business.name, network: s.name })}
-                >
-                  <s.Icon />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {social.length > 0 && (
+            <ul className="site-footer__social" aria-label={f('footer.social.label')}>
+              {social.map((s) => (
+                <li key={s.name}>
+                  <a
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={f('footer.social.link', { shop: business.name, network: s.name })}
+                  >
+                    <s.Icon />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
 
         <section className="site-footer__links" aria-labelledby="footer-links">

@@ -20,6 +20,11 @@ const live = (profile: Partial<ShopPaymentSettings> = {}): ShopPaymentSettings =
   shopLat: null,
   shopLng: null,
   areaRadiusKm: 12,
+  instagramUrl: '',
+  facebookUrl: '',
+  youtubeUrl: '',
+  offersPlans: true,
+  offersBulk: true,
   ...profile,
 });
 

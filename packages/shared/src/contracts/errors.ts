@@ -88,6 +88,8 @@ export const ERROR_CODES = [
   'webhook_signature_invalid',
   'refund_too_large',
   'not_refundable',
+  // going live and the customer's data (docs/decisions/0083)
+  'wrong_password',
   // limits
   'rate_limited',
   'reset_locked',

@@ -44,6 +44,13 @@ export const shopPaymentSettingsSchema = z.object({
   shopLat: z.number().nullable(),
   shopLng: z.number().nullable(),
   areaRadiusKm: z.number(),
+  /** The footer's social links; '' = not shown (docs/decisions/0083). */
+  instagramUrl: z.string(),
+  facebookUrl: z.string(),
+  youtubeUrl: z.string(),
+  /** false: the site does not advertise subscription plans, or the bulk discount. */
+  offersPlans: z.boolean(),
+  offersBulk: z.boolean(),
 });
 export type ShopPaymentSettings = z.infer<typeof shopPaymentSettingsSchema>;
 
@@ -56,12 +63,22 @@ export const gstinField = z
   .transform((v) => v.toUpperCase())
   .refine((v) => v === '' || isValidGstin(v), { error: GSTIN_MESSAGE });
 
+function socialLink(example: string) {
+  const message = `Please enter the full link, such as ${example}, or leave it empty.`;
+  return z
+    .string({ error: message })
+    .trim()
+    .max(300, { error: message })
+    .refine((v) => v === '' || /^https:\/\/[^\s/]+\.[^\s]+$/.test(v), { error: message });
+}
+
 export const shopSettingsPatchBody = z
   .object({
+    // '' takes UPI away: customers then pay cash on delivery.
     upiId: z
       .string({ error: UPI_ID_MESSAGE })
       .trim()
-      .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, { error: UPI_ID_MESSAGE }),
+      .refine((v) => v === '' || /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/.test(v), { error: UPI_ID_MESSAGE }),
     upiName: z.string().trim().min(1, { error: 'Please enter the payee name.' }).max(60, { error: 'The payee name can be at most 60 characters.' }),
     gstin: gstinField,
     bulkMinPieces: z.number({ error: 'bulkMinPieces must be a whole number' }).int().min(0).max(10_000),
@@ -115,6 +132,11 @@ export const shopSettingsPatchBody = z
     shopLat: z.number().min(-90).max(90).nullable(),
     shopLng: z.number().min(-180).max(180).nullable(),
     areaRadiusKm: z.number({ error: 'The radius is in whole kilometres.' }).int().min(1).max(100),
+    instagramUrl: socialLink('https://www.instagram.com/yourshop'),
+    facebookUrl: socialLink('https://www.facebook.com/yourshop'),
+    youtubeUrl: socialLink('https://www.youtube.com/@yourshop'),
+    offersPlans: z.boolean({ error: 'offersPlans is true or false.' }),
+    offersBulk: z.boolean({ error: 'offersBulk is true or false.' }),
   })
   .partial();
 export type ShopSettingsPatchBody = z.output<typeof shopSettingsPatchBody>;

@@ -3,7 +3,7 @@ export { bearerToken, currentUser } from './auth.hooks';
 export type { AuthGuards } from './auth.hooks';
 export { toPublicUser } from './auth.service';
 export type { PasswordResetService } from './password-reset.service';
-export { hashPassword } from './passwords';
+export { hashPassword, verifyPassword } from './passwords';
 export { ensureReferralCode } from './referral-codes';
 export { UsersRepository, updatePasswordAndRevoke } from './users.repository';
 export type { UserRow } from './users.repository';

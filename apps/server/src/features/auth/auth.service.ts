@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@laundry/shared/constants';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { AuthResponse, loginBody, PublicUser, signupBody, updateProfileBody } from '@laundry/shared/contracts/auth';
@@ -82,6 +83,9 @@ export class AuthService {
           language: input.language ?? 'en',
           referralCode,
           referredBy: referrer?.id ?? null,
+          // The sign-up screen sends only with the terms ticked: the account records which, and when.
+          termsVersion: TERMS_VERSION,
+          termsAcceptedAt: now,
           createdAt: now,
           updatedAt: now,
         }),

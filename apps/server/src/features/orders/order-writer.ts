@@ -2,7 +2,9 @@ import type { Expression, ExpressionBuilder, Insertable, Selectable, SqlBool, Up
 import { PostgresAdapter } from 'kysely';
 import { transaction, type Db, type Trx } from '../../db/db';
 import type { Database, OrdersTable } from '../../db/schema';
+import { recordAudit } from '../audit/audit.public';
 import { recordEvents } from '../outbox/outbox.public';
+import { auditOfChange } from './order-audit';
 import { bookedEvent, changeEvents } from './order-events';
 
 /*
@@ -69,6 +71,7 @@ export function updateOrder(db: Db, id: string, change: OrderChange, guard?: Ord
     const after = await update.returningAll().executeTakeFirst();
     if (!after) return undefined;
     await recordEvents(trx, changeEvents(before, after));
+    for (const entry of auditOfChange(before, after)) await recordAudit(trx, entry);
     return after;
   });
 }

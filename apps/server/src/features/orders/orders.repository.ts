@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import type { OrderStatus } from '@laundry/shared/constants';
 import { careOf } from './order-care.repository';
 import { slotPlaces } from '../slots/slots.public';
+import { recordAudit } from '../audit/audit.public';
+import { auditOfDeletion } from './order-audit';
 import { AdminOrdersRepository } from './admin-orders.repository';
 import { BookingFactsRepository } from './booking-facts.repository';
 import { OrderBookingRepository } from './order-booking.repository';
@@ -170,6 +172,7 @@ export class OrdersRepository {
       await trx.deleteFrom('orderItems').where('orderId', '=', id).execute();
       const row = await trx.deleteFrom('orders').where('id', '=', id).returning(ORDER_COLUMNS).executeTakeFirst();
       if (row?.slotStart && row.status !== 'Cancelled') await slotPlaces.give(trx, row.slotStart);
+      if (row) await recordAudit(trx, auditOfDeletion(row));
       return row;
     });
   }

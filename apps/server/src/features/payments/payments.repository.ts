@@ -1,4 +1,5 @@
 import { lockOrder, updateOrder } from '../orders/orders.public';
+import { recordAudit } from '../audit/audit.public';
 import { recordEvents } from '../outbox/outbox.public';
 import type { Db, Trx } from '../../db/db';
 import { randomUUID } from 'node:crypto';
@@ -41,6 +42,22 @@ export async function appendPayment(db: Db, entry: NewPayment): Promise<string> 
   await recordEvents(db, [
     { type: 'payment.recorded', paymentId: id, orderId: entry.orderId, amount: entry.amount, method: entry.method, source: entry.source, at: now },
   ]);
+  await recordAudit(db, {
+    action: entry.correctsId ? 'payment.reversed' : entry.statementLineId ? 'statement.matched' : 'payment.recorded',
+    entity: 'payment',
+    entityId: id,
+    orderId: entry.orderId,
+    before: {},
+    after: {
+      amount: entry.amount,
+      method: entry.method,
+      source: entry.source,
+      reference: entry.reference ?? '',
+      ...(entry.correctsId ? { correctsId: entry.correctsId } : {}),
+      ...(entry.statementLineId ? { statementLineId: entry.statementLineId } : {}),
+    },
+    at,
+  });
   return id;
 }
 

@@ -1,5 +1,6 @@
 import { type Db, transaction } from '../../db/db';
 import { randomUUID } from 'node:crypto';
+import { recordAudit } from '../audit/audit.public';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { PriceCategory, Service } from '@laundry/shared/constants';
 import type { PriceChangeAction } from '@laundry/shared/contracts/prices';
@@ -47,6 +48,16 @@ export class PricesRepository {
 
   async record(db: Db, actor: PriceActor, at: string, changes: readonly PriceChange[]): Promise<void> {
     if (changes.length === 0) return;
+    // The audit trail's one row per change of the list (docs/decisions/0084); the history keeps each item's.
+    const key = (c: PriceChange) => (c.category ? `${c.category}: ${c.name}` : c.name);
+    await recordAudit(db, {
+      action: 'prices.changed',
+      entity: 'price-list',
+      entityId: changes.length === 1 ? key(changes[0]!) : `${changes.length} items`,
+      before: Object.fromEntries(changes.map((c) => [key(c), c.before])),
+      after: Object.fromEntries(changes.map((c) => [key(c), c.after])),
+      at: new Date(at),
+    });
     // In slices: an import of 1,000 rows stays within both databases' limits on bound values.
     for (let from = 0; from < changes.length; from += 200) {
       await db

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import priceList from '../../data/price-list.json' with { type: 'json' };
 import { hashPassword, UsersRepository } from '../auth/auth.public';
 import { PricesRepository } from '../prices/prices.public';
+import { SHOP_SETTINGS_DEFAULTS, ShopSettingsRepository } from '../shop/shop.public';
 
 type PriceListFile = Record<string, { name: string; names?: { te?: string; hi?: string }; prices: Record<string, string> }[]>;
 
@@ -84,5 +85,25 @@ export async function seedDemoUsers(db: Kysely<Database>): Promise<{ customerIds
   await createUser(db, { ...DEMO_ADMIN, role: 'admin' });
   const customerIds: string[] = [];
   for (const c of DEMO_CUSTOMERS) customerIds.push(await createUser(db, { ...c, role: 'customer' }));
+  await seedDemoShop(db);
   return { customerIds };
+}
+
+/**
+ * The demo shop's UPI ID and social links, outside production only: a real install starts with
+ * none, and the owner's go-live checklist asks for the shop's own (docs/decisions/0083).
+ */
+export const DEMO_SHOP = {
+  upiId: 'srilakshmilaundry@upi',
+  upiName: 'Sri Lakshmi Laundry',
+  instagramUrl: 'https://www.instagram.com/srilakshmilaundry',
+  facebookUrl: 'https://www.facebook.com/srilakshmilaundry',
+  youtubeUrl: 'https://www.youtube.com/@srilakshmilaundry',
+} as const;
+
+async function seedDemoShop(db: Kysely<Database>): Promise<void> {
+  const repo = new ShopSettingsRepository(db);
+  await repo.read(SHOP_SETTINGS_DEFAULTS);
+  // A demo install opens on the dashboard: only a real one's first visit opens the checklist.
+  await repo.update({ ...DEMO_SHOP, setupConfirmed: JSON.stringify({ seen: new Date().toISOString() }) }, new Date().toISOString());
 }

@@ -1,5 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ShopSettingsTable } from '../../db/schema';
+import { transaction } from '../../db/db';
+import { recordAudit } from '../audit/audit.public';
 
 export type ShopSettingsRow = Selectable<ShopSettingsTable>;
 export type ShopSettingsPatch = Partial<Omit<ShopSettingsRow, 'id' | 'updatedAt'>>;
@@ -37,11 +39,25 @@ export class ShopSettingsRepository {
     return this.db.selectFrom('shopSettings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
   }
 
+  /** Writes the patch and, in the same transaction, the audit row of what it changed (docs/decisions/0084). */
   async update(patch: ShopSettingsPatch, now: string): Promise<void> {
-    await this.db
-      .updateTable('shopSettings')
-      .set({ ...patch, updatedAt: now })
-      .where('id', '=', 1)
-      .execute();
+    await transaction(this.db, async (trx) => {
+      const before = await trx.selectFrom('shopSettings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+      await trx
+        .updateTable('shopSettings')
+        .set({ ...patch, updatedAt: now })
+        .where('id', '=', 1)
+        .execute();
+      const fields = (Object.keys(patch) as (keyof ShopSettingsPatch)[]).filter((field) => String(before[field]) !== String(patch[field]));
+      if (fields.length === 0) return;
+      await recordAudit(trx, {
+        action: 'settings.changed',
+        entity: 'shop-settings',
+        entityId: '1',
+        before: Object.fromEntries(fields.map((field) => [field, before[field]])),
+        after: Object.fromEntries(fields.map((field) => [field, patch[field]])),
+        at: new Date(now),
+      });
+    });
   }
 }

@@ -10,8 +10,9 @@ import type { ShopSettingsRepository, ShopSettingsRow } from './shop-settings.re
 
 /** First-start values (docs/decisions/0046): the shop changes them in the admin's Settings tab. */
 export const SHOP_SETTINGS_DEFAULTS = {
-  upiId: 'srilakshmilaundry@upi',
-  upiName: 'Sri Lakshmi Laundry',
+  // No UPI ID until the shop enters its own: until then customers pay cash on delivery (docs/decisions/0083).
+  upiId: '',
+  upiName: '',
   // No GSTIN until the shop enters its own: an invoice must never carry a made-up one.
   gstin: '',
   stateCode: SHOP_STATE_CODE,
@@ -28,6 +29,12 @@ export const SHOP_SETTINGS_DEFAULTS = {
   shopLat: 16.9891,
   shopLng: 82.2475,
   areaRadiusKm: 12,
+  instagramUrl: '',
+  facebookUrl: '',
+  youtubeUrl: '',
+  setupConfirmed: '{}',
+  offersPlans: 1,
+  offersBulk: 1,
 } satisfies Omit<ShopSettingsRow, 'id' | 'updatedAt'>;
 
 /** How long another process's change may take to show here. */
@@ -55,6 +62,11 @@ function toSettings(row: ShopSettingsRow): ShopPaymentSettings {
     shopLat: row.shopLat === null ? null : Number(row.shopLat),
     shopLng: row.shopLng === null ? null : Number(row.shopLng),
     areaRadiusKm: Number(row.areaRadiusKm),
+    instagramUrl: row.instagramUrl,
+    facebookUrl: row.facebookUrl,
+    youtubeUrl: row.youtubeUrl,
+    offersPlans: Number(row.offersPlans) === 1,
+    offersBulk: Number(row.offersBulk) === 1,
   };
 }
 
@@ -67,6 +79,19 @@ function readWeekdays(json: string): ShopPaymentSettings['pickupWindows'] {
     // fall through
   }
   return DEFAULT_PICKUP_RULES.weekdays;
+}
+
+/** The go-live items the owner confirmed, and when. */
+export function readConfirmed(json: string): Record<string, string> {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    }
+  } catch {
+    // fall through
+  }
+  return {};
 }
 
 /** The shop's pickup rules as the slot rules read them. */
@@ -88,14 +113,29 @@ export class ShopSettingsService {
     return this.cache.load('settings', () => this.repo.read(this.defaults).then(toSettings));
   }
 
+  /** The stored row as it is (the go-live checklist reads its confirmations). */
+  row(): Promise<ShopSettingsRow> {
+    return this.repo.read(this.defaults);
+  }
+
+  /** Marks a go-live item confirmed now (docs/decisions/0083). */
+  async confirm(item: string, at: Date): Promise<void> {
+    const row = await this.repo.read(this.defaults);
+    const confirmed = readConfirmed(row.setupConfirmed);
+    await this.repo.update({ setupConfirmed: JSON.stringify({ ...confirmed, [item]: at.toISOString() }) }, at.toISOString());
+    this.cache.clear();
+  }
+
   async update(patch: ShopSettingsPatchBody): Promise<ShopPaymentSettings> {
     await this.repo.read(this.defaults);
-    const { pickupWindows, expressFactor, ...rest } = patch;
+    const { pickupWindows, expressFactor, offersPlans, offersBulk, ...rest } = patch;
     await this.repo.update(
       {
         ...rest,
         ...(pickupWindows ? { pickupWindows: JSON.stringify(pickupWindows) } : {}),
         ...(expressFactor !== undefined ? { expressFactorPct: Math.round(expressFactor * 100) } : {}),
+        ...(offersPlans !== undefined ? { offersPlans: offersPlans ? 1 : 0 } : {}),
+        ...(offersBulk !== undefined ? { offersBulk: offersBulk ? 1 : 0 } : {}),
       },
       new Date().toISOString(),
     );

@@ -34,12 +34,12 @@ const patch = (body: Record<string, unknown>) => call<ShopPaymentSettings>(serve
 const SPEC_DAY = { start: '07:00', end: '22:00', minutes: 120 };
 
 describe('the shop payment and tax settings (docs/decisions/0046)', () => {
-  it('starts with the defaults: UPI, no GSTIN (an invoice never carries a made-up one), the profile and the spec’s pickup rules', async () => {
+  it('starts with the defaults: no UPI ID (cash on delivery until the shop enters its own), no GSTIN (an invoice never carries a made-up one), the profile and the spec’s pickup rules', async () => {
     const res = await call<ShopPaymentSettings>(server, 'GET', '/api/shop');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      upiId: 'srilakshmilaundry@upi',
-      upiName: 'Sri Lakshmi Laundry',
+      upiId: '',
+      upiName: '',
       gstin: '',
       stateCode: '37',
       bulkMinPieces: 0,
@@ -58,11 +58,22 @@ describe('the shop payment and tax settings (docs/decisions/0046)', () => {
       shopLat: 16.9891,
       shopLng: 82.2475,
       areaRadiusKm: 12,
+      instagramUrl: '',
+      facebookUrl: '',
+      youtubeUrl: '',
+      offersPlans: true,
+      offersBulk: true,
     });
   });
 
   it('lets the admin change them; everyone reads the change at once', async () => {
-    const res = await patch({ upiId: 'lakshmi.kkd@okaxis', gstin: '27aapfu0939f1zv', bulkMinPieces: 20, bulkPercent: 5 });
+    const res = await patch({
+      upiId: 'lakshmi.kkd@okaxis',
+      upiName: 'Sri Lakshmi Laundry',
+      gstin: '27aapfu0939f1zv',
+      bulkMinPieces: 20,
+      bulkPercent: 5,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       upiId: 'lakshmi.kkd@okaxis',

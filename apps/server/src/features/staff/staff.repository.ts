@@ -64,8 +64,8 @@ export class StaffRepository {
       .then((row) => row !== undefined);
   }
 
-  async insert(user: Insertable<UsersTable>): Promise<StaffRow> {
-    return this.db.insertInto('users').values(user).returning(STAFF_COLUMNS).executeTakeFirstOrThrow();
+  async insert(user: Insertable<UsersTable>, db: Db = this.db): Promise<StaffRow> {
+    return db.insertInto('users').values(user).returning(STAFF_COLUMNS).executeTakeFirstOrThrow();
   }
 
   /**

@@ -5,6 +5,7 @@ import type { newStaffBody, StaffMember, StaffMemberWithSignIn, staffPatchBody, 
 import { isUniqueViolation } from '../../db/database';
 import { DomainError } from '../../domain-error';
 import type { DomainEvents } from '../../realtime/domain-events';
+import { recordAudit } from '../audit/audit.public';
 import { hashPassword } from '../auth/auth.public';
 import type { PasswordResetService, UserRow } from '../auth/auth.public';
 import type { StaffRepository, StaffRow } from './staff.repository';
@@ -74,15 +75,13 @@ export class StaffService {
     const now = new Date().toISOString();
     const passwordHash = await hashPassword(input.password);
     try {
-      const row = await this.staff.insert({
-        id: randomUUID(),
-        name: input.name,
-        phone: input.phone,
-        email: null,
-        passwordHash,
-        role: input.role,
-        createdAt: now,
-        updatedAt: now,
+      const row = await transaction(this.staff.db, async (trx) => {
+        const added = await this.staff.insert(
+          { id: randomUUID(), name: input.name, phone: input.phone, email: null, passwordHash, role: input.role, createdAt: now, updatedAt: now },
+          trx,
+        );
+        await recordAudit(trx, { action: 'staff.changed', entity: 'staff', entityId: added.id, before: {}, after: { role: added.role, active: 1 } });
+        return added;
       });
       return toStaffMember(row);
     } catch (error) {
@@ -112,7 +111,17 @@ export class StaffService {
         await this.staff.switchOn(trx, member.id, now);
       }
       if (input.name !== undefined && input.name !== member.name) await this.staff.rename(trx, member.id, input.name, now);
-      return this.staff.find(trx, member.id);
+      const after = await this.staff.find(trx, member.id);
+      if (after && (after.active !== member.active || after.name !== member.name)) {
+        await recordAudit(trx, {
+          action: 'staff.changed',
+          entity: 'staff',
+          entityId: member.id,
+          before: { role: member.role, active: Number(member.active), name: member.name },
+          after: { role: after.role, active: Number(after.active), name: after.name },
+        });
+      }
+      return after;
     });
     if (!row) throw notFound();
     // After commit: its sockets close at once, in every process (through the Redis adapter).

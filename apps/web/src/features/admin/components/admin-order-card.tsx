@@ -16,6 +16,7 @@ import { isPickupOverdue } from '../lib/order-filters';
 import { deliveryText, orderStatusText, serviceText, type AdminT } from '../lib/labels';
 import { statusClass } from '../lib/status-class';
 import en from '../locales/en.json';
+import { OrderAudit } from '../../audit/components/order-audit';
 import { OrderMessagesToSend } from '../../messages/components/order-messages-to-send';
 import { PaymentDesk } from '../../payments/payment-desk/components/payment-desk';
 import { OrderRoad, RiderField, RoadBadges } from '../../rider/road/components/order-road';
@@ -210,6 +211,7 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, onPrice, com
       <OrderPieces order={order} />
       {/* Messages no account could carry wait for the shop's own phone (docs/decisions/0055). */}
       <OrderMessagesToSend orderId={order._id} />
+      <OrderAudit orderId={order._id} />
       <div className="order-status-buttons" role="group" aria-label={t('card.statusGroup', { orderNumber: order.orderNumber })}>
         {ADMIN_ORDER_STATUSES.map((status) => (
           <button

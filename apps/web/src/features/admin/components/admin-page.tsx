@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { PageMeta } from '../../../components/page-meta';
 import { useT } from '../../../i18n/use-t';
 import { prefetchWhenIdle } from '../../../lib/prefetch-when-idle';
@@ -12,6 +13,9 @@ import { CLAIMS_VIEW } from '../../care/lib/links';
 import { ClaimsIcon, ScanIcon, TodayIcon } from '../../pieces/shop-floor/components/shortcut-icons';
 import { SCAN_PAGE, TODAY_BOARD } from '../../pieces/shop-floor/lib/links';
 import { DashboardTab } from './dashboard-tab';
+import { GoLiveBanner } from '../../shop/go-live/components/go-live-banner';
+import { goLiveKey, useGoLive } from '../../shop/go-live/api/fetch-go-live';
+import { markGoLiveSeen } from '../../shop/go-live/api/mark-go-live-seen';
 import { TicketsTab } from '../../tickets/components/tickets-tab';
 import en from '../locales/en.json';
 import './admin.css';
@@ -64,6 +68,8 @@ export function AdminPage() {
   const view = tab === 'dashboard' ? params.get('view') : null;
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   useEffect(() => prefetchWhenIdle([loadMessagesTab, loadPaymentsTab, loadSettingsTab, loadCustomersTab]), []);
+  const goLive = useGoLive();
+  const client = useQueryClient();
 
   const select = (next: Tab, focus = false) => {
     const rest = new URLSearchParams(params);
@@ -74,6 +80,20 @@ export function AdminPage() {
     setParams(next === tab ? params : rest, { replace: true });
     if (focus) tabRefs.current[next]?.focus();
   };
+  const openGoLive = () => {
+    select('settings');
+    // After the tab's panel is shown: the checklist is its first section.
+    requestAnimationFrame(() => document.getElementById('go-live')?.scrollIntoView({ block: 'start' }));
+  };
+  // The owner's first visit, while the shop is not ready, opens Settings → Go live (docs/decisions/0083).
+  const firstVisit = goLive.data ? !goLive.data.seen && !goLive.data.done : false;
+  useEffect(() => {
+    if (!firstVisit) return;
+    void markGoLiveSeen().then((state) => client.setQueryData(goLiveKey, state));
+    if (asked === null) openGoLive();
+    // Once, when the checklist's first answer says so.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [firstVisit]);
   const onKeyDown = (event: KeyboardEvent) => {
     const index = TABS.indexOf(tab);
     const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1 + TABS.length, Home: 0, End: TABS.length - 1 };
@@ -106,6 +126,7 @@ export function AdminPage() {
           </Link>
         </nav>
       </div>
+      {tab === 'dashboard' && <GoLiveBanner onOpen={openGoLive} />}
       <div className="admin-tabs" role="tablist" aria-label={t('page.tabs')} onKeyDown={onKeyDown}>
         {TABS.map((id) => (
           <button

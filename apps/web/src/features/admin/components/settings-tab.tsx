@@ -1,4 +1,6 @@
 import { MessageSetupCard } from '../../messages/components/message-setup-card';
+import { AuditLog } from '../../audit/components/audit-log';
+import { GoLiveChecklist } from '../../shop/go-live/components/go-live-checklist';
 import { BusinessProfileForm } from '../../shop/shop-settings/components/business-profile-form';
 import { ClosedDatesEditor } from '../../shop/shop-settings/components/closed-dates-editor';
 import { PickupRulesForm } from '../../shop/shop-settings/components/pickup-rules-form';
@@ -16,6 +18,7 @@ import { StaffAdmin } from '../../staff/components/staff-admin';
 export function SettingsTab() {
   return (
     <div className="settings-tab">
+      <GoLiveChecklist />
       <BusinessProfileForm />
       <ShopPaymentSettingsForm />
       <PriceListAdmin />
@@ -25,6 +28,7 @@ export function SettingsTab() {
       <PlansAdmin />
       <StaffAdmin />
       <MessageSetupCard />
+      <AuditLog />
     </div>
   );
 }

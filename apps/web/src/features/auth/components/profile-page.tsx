@@ -11,6 +11,7 @@ import { useProfileQuery } from '../../../lib/profile';
 import { MyAddresses } from '../../customers/components/my-addresses';
 import { PushChoice } from '../../push/components/push-choice';
 import { WalletCard } from '../../payments/wallet/components/wallet-card';
+import { MyData } from '../../privacy/my-data/components/my-data';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import en from '../locales/en.json';
 import { validateProfile } from '../validation';
@@ -98,6 +99,7 @@ export function ProfilePage() {
               <Link to="/refer">{t('profile.links.refer')}</Link>
               <Link to="/forgot-password">{t('profile.links.changePassword')}</Link>
             </p>
+            {user.role === 'customer' && <MyData />}
           </>
         ) : null}
       </div>

@@ -5,6 +5,7 @@ import { useT } from '../../../i18n/use-t';
 import { useAdoptEarlyInput } from '../../../lib/adopt-early-input';
 import { useHydratingMark } from '../../../lib/hydrating';
 import { useBusinessProfile } from '../../../lib/use-business-profile';
+import { useShopSettings } from '../../../lib/shop-settings';
 import { faqEntries } from '../content/faq';
 import en from '../home-sections/locales/en.json';
 import homeEn from '../locales/en.json';
@@ -25,7 +26,13 @@ export function FaqSection() {
   // The search looks through the words shown, in the language shown.
   const business = useBusinessProfile();
   const factor = expressFactorText(useExpressFactor());
-  const faq = useMemo(() => faqEntries(t, { ...shopText(homeT, business), factor }, business), [t, homeT, business, factor]);
+  const settings = useShopSettings().data;
+  const plans = settings?.offersPlans ?? true;
+  const bulk = settings?.offersBulk ?? true;
+  const faq = useMemo(
+    () => faqEntries(t, { ...shopText(homeT, business), factor }, business, { plans, bulk }),
+    [t, homeT, business, factor, plans, bulk],
+  );
   const id = useId();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set([0]));

@@ -36,11 +36,23 @@ export const FAQ: readonly { q: SectionsKey; a: SectionsKey }[] = [
  * The FAQ as the reader sees it, in the language of `t`, with the shop's hours in the same language
  * (shopText of the `home` catalogue): what the search looks through.
  */
+/** What the shop offers (docs/decisions/0083): an offer the shop does not make is not advertised. */
+export interface Offers {
+  plans: boolean;
+  bulk: boolean;
+}
+
+const OFFER_OF: Partial<Record<SectionsKey, keyof Offers>> = { 'faq.subscriptions.q': 'plans', 'faq.bulk.q': 'bulk' };
+
 export function faqEntries(
   t: SectionsT,
   shop: { hours: string; pickupWindow: string; factor?: string },
   business: { name: string; phone: string } = BUSINESS,
+  offers: Offers = { plans: true, bulk: true },
 ): FaqEntry[] {
   const values = { factor: expressFactorText(DEFAULT_EXPRESS_FACTOR), ...shop, phone: business.phone, shop: business.name };
-  return FAQ.map((entry) => ({ q: t(entry.q, values), a: t(entry.a, values) }));
+  return FAQ.filter((entry) => {
+    const offer = OFFER_OF[entry.q];
+    return offer === undefined || offers[offer];
+  }).map((entry) => ({ q: t(entry.q, values), a: t(entry.a, values) }));
 }

@@ -33,6 +33,18 @@ export function PrivacyPage() {
 
       <h2>{t('privacy.choices.title')}</h2>
       <p>{choices}</p>
+
+      <h2>{t('privacy.howLong.title')}</h2>
+      <ul>
+        <li>{t('privacy.howLong.account')}</li>
+        <li>{t('privacy.howLong.books')}</li>
+        <li>{t('privacy.howLong.photos')}</li>
+        <li>{t('privacy.howLong.audit')}</li>
+      </ul>
+
+      <h2>{t('privacy.rights.title')}</h2>
+      <p>{t('privacy.rights.text')}</p>
+      <p>{t('privacy.rights.consent')}</p>
     </LegalLayout>
   );
 }

@@ -85,15 +85,24 @@ function PayActions({ order }: { order: Order }) {
   const [reporting, setReporting] = useState(false);
   const qrId = useId();
   const amount = formatInr(order.due, t.language);
-  const link = shop.data
+  // No UPI ID set: no Pay button, no QR; the customer pays cash on delivery (docs/decisions/0083).
+  const link = shop.data?.upiId
     ? upiPayLink({
         upiId: shop.data.upiId,
-        payee: shop.data.upiName,
+        payee: shop.data.upiName || shop.data.name,
         amount: toPaise(order.due),
         invoiceNumber: order.invoiceNumber,
         orderNumber: order.orderNumber,
       })
     : null;
+
+  if (shop.data && !shop.data.upiId) {
+    return (
+      <p className="pay-cash" data-testid="pay-cash">
+        {t('pay.cashOnly', { amount })}
+      </p>
+    );
+  }
 
   return (
     <div className="pay-actions">
