@@ -33,6 +33,7 @@ import * as bills from './migrations/0015-bills';
 import * as outbox from './migrations/0016-outbox';
 import * as customersAndAddresses from './migrations/0017-customers-and-addresses';
 import * as riderHandovers from './migrations/0020-rider-handovers';
+import * as paymentsOutliveTheirOrder from './migrations/0021-payments-outlive-their-order';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -163,6 +164,7 @@ const migrations = {
   '0016-outbox': outbox,
   '0017-customers-and-addresses': customersAndAddresses,
   '0020-rider-handovers': riderHandovers,
+  '0021-payments-outlive-their-order': paymentsOutliveTheirOrder,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

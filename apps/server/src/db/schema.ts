@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { TicketSource } from '@laundry/shared/contracts/tickets';
 import type {
   AreaStatus,
@@ -267,6 +267,7 @@ export interface PasswordResetFailuresTable {
 /** The payment ledger: rows are only ever inserted (docs/decisions/0046). */
 export interface PaymentsTable {
   id: string;
+  /** The order's id; kept when the order is deleted, as its money stays in the ledger (docs/decisions/0077). */
   orderId: string;
   /** A way to pay, or `claim`: what the shop grants on a settled claim (docs/decisions/0057). */
   method: LedgerMethod;
@@ -282,6 +283,8 @@ export interface PaymentsTable {
   createdAt: string;
   /** IST calendar day of createdAt: the day-end's day. */
   createdDay: string;
+  /** The order number of the deleted order this entry was taken for; null while the order exists. */
+  deletedOrderNumber: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PaymentReportsTable {

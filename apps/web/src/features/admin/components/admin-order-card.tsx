@@ -10,6 +10,7 @@ import { invoiceWhatsappUrl } from '../../orders/invoice/whatsapp-text';
 import { useT } from '../../../i18n/use-t';
 import { formatCalendarDate, formatIstDateTime, formatIstShortDate, formatIstTime } from '../../../lib/ist-format';
 import { useDeleteOrder } from '../api/delete-order';
+import { DeletePaidOrderDialog } from './delete-paid-order-dialog';
 import { dismissArrived, useArrived } from '../lib/arrived-orders';
 import { useSetOrderStatus } from '../api/set-order-status';
 import { isPickupOverdue } from '../lib/order-filters';
@@ -114,12 +115,26 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, onPrice, com
     menuRef.current?.querySelector('summary')?.focus();
   };
 
+  const [confirmingPaid, setConfirmingPaid] = useState(false);
+  const cardRef = useRef<HTMLElement>(null);
+  // An order money was taken for asks in a dialog that offers the refund first (docs/decisions/0077).
   const onDelete = () => {
-    if (window.confirm(t('card.confirmDelete'))) remove.mutate(order._id);
+    if (order.paid > 0) setConfirmingPaid(true);
+    else if (window.confirm(t('card.confirmDelete'))) remove.mutate(order._id);
+  };
+  const refundFirst = () => {
+    setConfirmingPaid(false);
+    if (menuRef.current) menuRef.current.open = false;
+    const ledger = cardRef.current?.querySelector<HTMLDetailsElement>('.payment-ledger');
+    if (!ledger) return;
+    ledger.open = true;
+    ledger.scrollIntoView({ block: 'center' });
+    (ledger.querySelector<HTMLButtonElement>('.payment-entry button') ?? ledger.querySelector('summary'))?.focus();
   };
 
   return (
     <article
+      ref={cardRef}
       className={`order-card${overdue ? ' order-card-overdue' : ''}${arrived ? ' order-card-new' : ''}`}
       aria-labelledby={headingId}
       data-order-id={order._id}
@@ -253,6 +268,16 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, onPrice, com
         />
       </div>
       {movingPromise && <NewReadyByDialog order={order} onClose={closePromiseDialog} />}
+      {confirmingPaid && (
+        <DeletePaidOrderDialog
+          t={t}
+          order={order}
+          busy={remove.isPending}
+          onRefundFirst={refundFirst}
+          onDelete={() => remove.mutate(order._id, { onSettled: () => setConfirmingPaid(false) })}
+          onClose={() => setConfirmingPaid(false)}
+        />
+      )}
     </article>
   );
 });
