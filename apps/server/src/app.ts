@@ -6,8 +6,8 @@ import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
-import { DomainError, frameworkErrors, registerErrorHandling } from './http/errors';
-import { rejectNulCharacters } from './http/input-guard';
+import { clientErrorHandler, DomainError, frameworkErrors, registerErrorHandling } from './http/errors';
+import { rejectForbiddenCharacters } from './http/input-guard';
 import { addErrorAnswers, checkAnswers, serializerCompiler, validatorCompiler, type RegisteredRoute } from './http/schemas';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createAuthGuards } from './features/auth/auth.hooks';
@@ -133,6 +133,7 @@ export async function buildApp({
     // Price names run to 100 characters; percent-encoded (or in Telugu) that is far more.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     frameworkErrors,
+    clientErrorHandler,
     // A hop count as proxy-addr reads one (Fastify's types take only the function form).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
@@ -149,7 +150,7 @@ export async function buildApp({
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema });
   });
   if (checking) checkAnswers(app);
-  app.addHook('preValidation', rejectNulCharacters);
+  app.addHook('preValidation', rejectForbiddenCharacters);
 
   const { db } = database;
   const events = new DomainEvents();

@@ -1,19 +1,23 @@
 import { z } from 'zod';
 import { normalizePhone } from '../rules/phone';
+import { forbiddenCharacterMessage, hasForbiddenCharacter } from '../rules/plain-text';
+
+/** Text as people type it: no control characters, no lone surrogates (rules/plain-text.ts). */
+export function typedText(field: string, error = `${field} must be text`) {
+  return z.string({ error }).refine((v) => !hasForbiddenCharacter(v), { error: forbiddenCharacterMessage(field) });
+}
 
 /** Trimmed, required, capped text; the messages name the field unless the caller words them. */
 export function requiredText(field: string, max: number, messages: { required?: string; tooLong?: string } = {}) {
   const required = messages.required ?? `${field} is required`;
-  return z
-    .string({ error: required })
+  return typedText(field, required)
     .trim()
     .min(1, { error: required })
     .max(max, { error: messages.tooLong ?? `${field} must be at most ${max} characters` });
 }
 
 export function optionalText(field: string, max: number, tooLong = `${field} must be at most ${max} characters`) {
-  return z
-    .string({ error: `${field} must be text` })
+  return typedText(field)
     .trim()
     .max(max, { error: tooLong })
     .optional()

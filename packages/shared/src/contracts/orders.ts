@@ -16,7 +16,7 @@ import { bookingDateRange } from '../rules/booking-dates';
 import { isIsoDate } from '../rules/ist';
 import { LINE_KINDS, LINE_UNITS, WEIGHT_MESSAGE, weightCenti } from '../rules/bill';
 import { MAX_ITEMS, MAX_QTY, MAX_RATE_RUPEES } from '../rules/pricing';
-import { figureField, optionalText, phoneField, requiredText } from './common';
+import { figureField, optionalText, typedText, phoneField, requiredText } from './common';
 import { discountLineSchema, paymentEntrySchema, paymentReportSchema, paymentStatusSchema } from './payments';
 import { gstinField } from './shop';
 
@@ -68,8 +68,7 @@ export const BOOKING_MESSAGES = {
 } as const;
 
 /** The pickup address as a customer gives it: the booking form's words when it is too short or long. */
-export const pickupAddressField = z
-  .string({ error: BOOKING_MESSAGES.addressRequired })
+export const pickupAddressField = typedText('pickupAddress', BOOKING_MESSAGES.addressRequired)
   .trim()
   .min(1, { error: BOOKING_MESSAGES.addressRequired })
   .min(MIN_ADDRESS_LENGTH, { error: BOOKING_MESSAGES.addressTooShort })
