@@ -173,7 +173,20 @@ export type PricingBody = z.input<typeof pricingBody>;
 /** A pricing as the server reads it. */
 export type PricingInputBody = z.output<typeof pricingBody>;
 
-export const orderStatusBody = z.object({ status: orderStatusSchema });
+/** Why an order goes out for delivery with pieces not ready (the shop's warning, docs/decisions/0056). */
+export const OUT_WITH_PIECES_NOT_READY = {
+  min: 3,
+  max: 300,
+  short: 'Please give a reason of at least 3 characters for sending it out with pieces not ready.',
+} as const;
+
+export const orderStatusBody = z.object({
+  status: orderStatusSchema,
+  /** Needed only to move to Delivering while some of the order's pieces are not ready. */
+  reason: optionalText('reason', OUT_WITH_PIECES_NOT_READY.max).refine((v) => v === '' || v.length >= OUT_WITH_PIECES_NOT_READY.min, {
+    error: OUT_WITH_PIECES_NOT_READY.short,
+  }),
+});
 export type OrderStatusBody = z.input<typeof orderStatusBody>;
 
 export const manualOrderBody = pricingBody.extend({
