@@ -133,11 +133,14 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, onPrice, com
   const refundFirst = () => {
     setConfirmingPaid(false);
     if (menuRef.current) menuRef.current.open = false;
-    const ledger = cardRef.current?.querySelector<HTMLDetailsElement>('.payment-ledger');
-    if (!ledger) return;
-    ledger.open = true;
-    ledger.scrollIntoView({ block: 'center' });
-    (ledger.querySelector<HTMLButtonElement>('.payment-entry button') ?? ledger.querySelector('summary'))?.focus();
+    // After the modal has gone: while it is open the rest of the page cannot take the focus.
+    window.setTimeout(() => {
+      const ledger = cardRef.current?.querySelector<HTMLDetailsElement>('.payment-ledger');
+      if (!ledger) return;
+      ledger.open = true;
+      ledger.scrollIntoView({ block: 'center' });
+      (ledger.querySelector<HTMLButtonElement>('.payment-entry button') ?? ledger.querySelector('summary'))?.focus();
+    }, 0);
   };
 
   return (
