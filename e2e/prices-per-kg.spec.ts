@@ -217,7 +217,7 @@ for (const { name, size } of WIDTHS) {
       const review = page.getByRole('region', { name: 'Review your booking' });
       await expect(review).toContainText('Express: 1.75x charge.');
       await expect(review).toContainText(
-        'Shirt / T-Shirt × 2, Leather Jacket × 1 (not in the estimate) (Estimate from ₹101.50 with Express +75%, not the bill)',
+        'Shirt / T-Shirt × 2, Leather Jacket × 1 (not in the estimate: Wash and Iron has no price for it, the shop prices it at pickup) (Estimate from ₹101.50 with Express +75%, not the bill)',
       );
     });
   });

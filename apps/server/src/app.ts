@@ -7,8 +7,8 @@ import type { Server } from 'socket.io';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { runAs } from './lib/actor';
-import { DomainError, frameworkErrors, registerErrorHandling } from './http/errors';
-import { rejectNulCharacters } from './http/input-guard';
+import { clientErrorHandler, DomainError, frameworkErrors, registerErrorHandling } from './http/errors';
+import { rejectForbiddenCharacters } from './http/input-guard';
 import { addErrorAnswers, checkAnswers, serializerCompiler, validatorCompiler, type RegisteredRoute } from './http/schemas';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createAuthGuards } from './features/auth/auth.hooks';
@@ -159,6 +159,7 @@ export async function buildApp({
     // Price names run to 100 characters; percent-encoded (or in Telugu) that is far more.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     frameworkErrors,
+    clientErrorHandler,
     // A hop count as proxy-addr reads one (Fastify's types take only the function form).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
@@ -183,7 +184,7 @@ export async function buildApp({
     };
   });
   if (checking) checkAnswers(app);
-  app.addHook('preValidation', rejectNulCharacters);
+  app.addHook('preValidation', rejectForbiddenCharacters);
 
   const { db } = database;
   const events = new DomainEvents();

@@ -39,8 +39,12 @@ function isCalendarDate(year: string, month: string, day: string): boolean {
   return date.getUTCFullYear() === Number(year) && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
 }
 
-/** The problems of one record, empty when it is well formed. */
-function problems(record: DecisionRecord, numbers: Set<string>): string[] {
+/**
+ * The problems of one record, empty when it is well formed. `dates` holds each record's Date by
+ * number: a record is replaced by a later one, later by date (the first records were numbered by
+ * area, so a newer record can carry a lower number).
+ */
+function problems(record: DecisionRecord, dates: Map<string, string>): string[] {
   const found: string[] = [];
   if (!record.number) return [`file name is not NNNN-kebab-case.md`];
   if (!record.lines[0]?.startsWith(`# ${record.number} `)) found.push(`first line is not "# ${record.number} <title>"`);
@@ -51,8 +55,9 @@ function problems(record: DecisionRecord, numbers: Set<string>): string[] {
   const status = STATUS.exec(statusLine);
   if (!status) found.push(`no "Status: accepted" or "Status: superseded by NNNN" line after the date (found "${statusLine}")`);
   else if (status[1] !== undefined) {
-    if (!numbers.has(status[1])) found.push(`superseded by ${status[1]}, which does not exist`);
-    else if (status[1] <= record.number) found.push(`superseded by ${status[1]}, which is not a later record`);
+    const by = dates.get(status[1]);
+    if (by === undefined) found.push(`superseded by ${status[1]}, which does not exist`);
+    else if (status[1] === record.number || (date && by < dateLine)) found.push(`superseded by ${status[1]}, which is not a later record`);
   }
   return found;
 }
@@ -64,8 +69,8 @@ describe('decision records', () => {
   });
 
   it('each has a Date and a Status line right under its title', () => {
-    const numbers = new Set(records.map((r) => r.number));
-    const report = records.flatMap((r) => problems(r, numbers).map((p) => `${r.file}: ${p}`));
+    const dates = new Map(records.map((r) => [r.number, header(r)[0] ?? '']));
+    const report = records.flatMap((r) => problems(r, dates).map((p) => `${r.file}: ${p}`));
     expect(report).toEqual([]);
   });
 
@@ -97,7 +102,11 @@ describe('decision records', () => {
 
   it('catches a record without the lines', () => {
     // The check itself, on made-up records, so a loosened pattern cannot pass silently.
-    const numbers = new Set(['0001', '0002']);
+    const numbers = new Map([
+      ['0001', 'Date: 2026-11-22'],
+      ['0002', 'Date: 2026-11-23'],
+      ['0003', 'Date: 2026-11-21'],
+    ]);
     const made = (lines: string[]): DecisionRecord => ({ file: '0001-x.md', number: '0001', lines: ['# 0001 X', '', ...lines] });
     expect(problems(made(['Date: 2026-11-22', 'Status: accepted']), numbers)).toEqual([]);
     expect(problems(made(['Date: 2026-11-22', 'Status: superseded by 0002']), numbers)).toEqual([]);
@@ -106,6 +115,8 @@ describe('decision records', () => {
     expect(problems(made(['Date: 2026-02-30', 'Status: accepted']), numbers)).toHaveLength(1);
     expect(problems(made(['Date: 2026-11-22', 'Status: proposed']), numbers)).toHaveLength(1);
     expect(problems(made(['Date: 2026-11-22', 'Status: superseded by 0009']), numbers)).toHaveLength(1);
+    expect(problems(made(['Date: 2026-11-22', 'Status: superseded by 0003']), numbers)).toHaveLength(1);
+    expect(problems(made(['Date: 2026-11-22', 'Status: superseded by 0001']), numbers)).toHaveLength(1);
     expect(problems(made(['Status: accepted', 'Date: 2026-11-22']), numbers)).toHaveLength(2);
   });
 });

@@ -38,6 +38,7 @@ import * as push from './migrations/0022-push';
 import * as backupRuns from './migrations/0023-backup-runs';
 import * as goLiveAndAudit from './migrations/0024-go-live-and-audit';
 import * as gateway from './migrations/0025-gateway';
+import * as paymentsOutliveTheirOrder from './migrations/0026-payments-outlive-their-order';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -177,6 +178,7 @@ const migrations = {
   '0023-backup-runs': backupRuns,
   '0024-go-live-and-audit': goLiveAndAudit,
   '0025-gateway': gateway,
+  '0026-payments-outlive-their-order': paymentsOutliveTheirOrder,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

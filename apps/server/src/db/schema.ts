@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { TicketSource } from '@laundry/shared/contracts/tickets';
 import type {
   AreaStatus,
@@ -278,6 +278,7 @@ export interface PasswordResetFailuresTable {
 /** The payment ledger: rows are only ever inserted (docs/decisions/0046). */
 export interface PaymentsTable {
   id: string;
+  /** The order's id; kept when the order is deleted, as its money stays in the ledger (docs/decisions/0077). */
   orderId: string;
   /** A way to pay, or `claim`: what the shop grants on a settled claim (docs/decisions/0057). */
   method: LedgerMethod;
@@ -301,6 +302,8 @@ export interface PaymentsTable {
   gatewayPaymentId: Generated<string | null>;
   /** The entry a refund (negative, source `refund`) gives money back of. */
   refundsId: Generated<string | null>;
+  /** The order number of the deleted order this entry was taken for; null while the order exists. */
+  deletedOrderNumber: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A payment link made at the gateway for an order's due (docs/decisions/0085). */

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ApiErrorBody, ErrorCode } from '@laundry/shared/contracts/errors';
@@ -15,6 +17,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   payload_too_large: 413,
   invalid_url: 400,
   url_too_long: 414,
+  headers_too_large: 431,
+  request_timeout: 408,
   route_not_found: 404,
   auth_required: 401,
   session_expired: 401,
@@ -120,6 +124,32 @@ const FASTIFY_ERRORS: Record<string, [ErrorCode, string]> = {
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void sendError(reply, 'url_too_long', 'The address is too long.');
   else void sendError(reply, 'invalid_url', 'The address is not valid.');
+}
+
+/** What Node's HTTP parser refuses before Fastify sees a request, each with its code and words. */
+function clientErrorAnswer(code: string | undefined): [ErrorCode, string] {
+  if (code === 'HPE_HEADER_OVERFLOW') return ['headers_too_large', 'The address or the request headers are too long.'];
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return ['request_timeout', 'The request took too long to arrive.'];
+  return ['bad_request', 'The request is malformed.'];
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node could not parse (a 16 KB address, a broken request
+ * line, conflicting lengths) is answered in the same `{"error", "code", "message"}` shape as
+ * everything else, then the connection is closed, as nothing more can be read from it.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (socket.writable) {
+    const [code, message] = clientErrorAnswer(error.code);
+    const status = ERROR_STATUS[code];
+    const body = JSON.stringify(errorBody(code, message));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

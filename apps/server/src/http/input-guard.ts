@@ -1,16 +1,18 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { forbiddenCharacterMessage, hasForbiddenCharacter } from '@laundry/shared/rules/plain-text';
 import { DomainError } from '../domain-error';
 
 /**
- * The path ("items[0].item") of the first string holding U+0000, or null. Walked with an
- * explicit stack so a deeply nested body cannot overflow the call stack.
+ * The path ("items[0].item") of the first string holding a character no person types (U+0000 and
+ * the other controls, a lone surrogate: rules/plain-text.ts), or null. Walked with an explicit
+ * stack so a deeply nested body cannot overflow the call stack.
  */
-export function findNulCharacter(value: unknown, root: string): string | null {
+export function findForbiddenCharacter(value: unknown, root: string): string | null {
   const stack: [unknown, string][] = [[value, root]];
   while (stack.length > 0) {
     const [current, path] = stack.pop()!;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return path;
+      if (hasForbiddenCharacter(current)) return path;
     } else if (ArrayBuffer.isView(current)) {
       // Bytes (a rider's photo) are not text: walking 600 KB of them one by one took a second.
       continue;
@@ -24,16 +26,18 @@ export function findNulCharacter(value: unknown, root: string): string | null {
 }
 
 /**
- * PostgreSQL text cannot hold U+0000 and no person types it, so any input carrying one is
- * refused as bad input before it can reach a query (where it would be a 500).
+ * PostgreSQL text cannot hold U+0000, a terminal runs an escape, a lone surrogate is no character:
+ * no person types any of them, so any input carrying one is refused as bad input, naming the field,
+ * before it can reach a query or a screen. The contracts refuse them too (contracts/common.ts), so
+ * the forms say it; this catches every other string.
  */
-export function rejectNulCharacters(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+export function rejectForbiddenCharacters(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
   // A callback hook, not an async one: it runs on every request, and most carry nothing to walk.
   for (const value of [request.params, request.query, request.body]) {
     if (value === undefined || value === null || isEmptyObject(value)) continue;
-    const field = findNulCharacter(value, '');
+    const field = findForbiddenCharacter(value, '');
     if (field !== null) {
-      return done(new DomainError('validation_failed', `${field || 'body'} contains a character that is not allowed`, { field: dotted(field) }));
+      return done(new DomainError('validation_failed', forbiddenCharacterMessage(field || 'body'), { field: dotted(field) }));
     }
   }
   done();

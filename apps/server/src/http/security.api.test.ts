@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '@laundry/shared/contracts/auth';
 import type { ApiErrorBody } from '@laundry/shared/contracts/errors';
@@ -106,6 +107,33 @@ describe('characters no database can store', () => {
       expectError(await call(server, method, url, options), 400, message, url.includes('cursor') ? 'invalid_cursor' : 'validation_failed');
   });
 
+  it('answers 400 naming the field to control characters and lone surrogates in names, notes, tickets and addresses', async () => {
+    const [customer, admin] = await Promise.all([signupCustomer(server), createAdminSession(server)]);
+    const booking = { service: 'Iron', pickupDate: todayIst(), pickupAddress: '12-4 Main Road, Kakinada 533001', phone: '9876543210' };
+    const cases: [string, string, { token?: string; body?: unknown }, RegExp][] = [
+      ['POST', '/signup', { body: { name: 'Ravi\u0001\u001b[31m', phone: uniquePhone(), password: 'Secret#123' } }, /^name /],
+      ['POST', '/signup', { body: { name: 'Ravi\ud800', phone: uniquePhone(), password: 'Secret#123' } }, /^name /],
+      ['POST', '/api/tickets', { body: ticket({ issue: 'Shirt \u001b[2J torn' }) }, /^issue /],
+      ['POST', '/api/tickets', { body: ticket({ userName: '\udc00Kiran' }) }, /^userName /],
+      ['POST', '/orders', { token: customer.token, body: { ...booking, notes: 'Ring \u0007 twice' } }, /^notes /],
+      ['POST', '/orders', { token: customer.token, body: { ...booking, pickupAddress: '12-4 Main Road\u009b, Kakinada' } }, /^pickupAddress /],
+      [
+        'POST',
+        '/admin/orders',
+        { token: admin.token, body: { phone: '9876543210', notes: '\ud83d', items: [{ item: 'Shirt', qty: 1, rate: 1 }] } },
+        /^notes /,
+      ],
+    ];
+    for (const [method, url, options, message] of cases) {
+      const res = await call<ApiErrorBody>(server, method, url, options);
+      expectError(res, 400, message, 'validation_failed');
+      expect(res.body.error).toMatch(/contains a character that is not allowed$/);
+    }
+    // Lines, Telugu and a whole emoji are what people type.
+    const fine = await call(server, 'POST', '/api/tickets', { body: ticket({ userName: 'రవి', issue: 'Torn 👕\nPlease call' }) });
+    expect(fine.status).toBe(201);
+  });
+
   it('survives a deeply nested body', async () => {
     const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
     const res = await call<ApiErrorBody>(server, 'POST', '/api/tickets', { rawBody: deep });
@@ -119,6 +147,40 @@ describe('unknown addresses', () => {
     expectError(await call(server, 'GET', '/no/such/route'), 404, undefined, 'route_not_found');
     expectError(await call(server, 'DELETE', '/api/prices'), 404);
     expectError(await call(server, 'GET', '/orders/%E0%A4%A'), 400, undefined, 'invalid_url');
+  });
+});
+
+/** Sends `raw` on a socket of its own and reads the whole answer, which ends when the server closes. */
+function rawRequest(baseUrl: string, raw: string): Promise<{ status: number; body: unknown }> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = connect({ host: hostname, port: Number(port) }, () => socket.write(raw));
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
+      const body = text.slice(text.indexOf('\r\n\r\n') + 4);
+      resolve({ status, body: body ? (JSON.parse(body) as unknown) : null });
+    });
+  });
+}
+
+describe('answers given before routing', () => {
+  it('carry {error, code, message} like every other answer', async () => {
+    const cases: [string, number, ApiErrorBody['code']][] = [
+      [`GET /orders?q=${'a'.repeat(16 * 1024)} HTTP/1.1\r\nHost: x\r\n\r\n`, 431, 'headers_too_large'],
+      ['GARBAGE\r\n\r\n', 400, 'bad_request'],
+      ['GET /health HTTP/9.9 extra\r\nHost: x\r\n\r\n', 400, 'bad_request'],
+      ['POST /api/tickets HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 7\r\n\r\nhello', 400, 'bad_request'],
+      ['POST /api/tickets HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n', 400, 'bad_request'],
+    ];
+    for (const [raw, status, code] of cases) {
+      const res = await rawRequest(server.baseUrl, raw);
+      expect({ status: res.status, code: (res.body as ApiErrorBody | null)?.code }, raw.slice(0, 40)).toEqual({ status, code });
+      expectError({ ...res, headers: new Headers() }, status, /\w/, code);
+    }
   });
 });
 

@@ -14,13 +14,22 @@ const OPTIONS: Record<Style, Intl.DateTimeFormatOptions> = {
   short: { timeZone: IST, day: 'numeric', month: 'short' },
   weekday: { timeZone: IST, weekday: 'short', day: 'numeric', month: 'short' },
 };
+/**
+ * Telugu dates with the month's whole name, in the order Intl's Telugu data gives ("29 నవంబర్,
+ * 2026"): the short form ("29, నవం 2026") cuts the month to a syllable no one writes.
+ */
+const TELUGU: Partial<Record<Style, Intl.DateTimeFormatOptions>> = {
+  date: { timeZone: IST, day: 'numeric', month: 'long', year: 'numeric' },
+  short: { timeZone: IST, day: 'numeric', month: 'long' },
+  weekday: { timeZone: IST, weekday: 'short', day: 'numeric', month: 'long' },
+};
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(style: Style, language: Language): Intl.DateTimeFormat {
   const key = `${style}.${language}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(`${language}-IN`, OPTIONS[style]);
+    format = new Intl.DateTimeFormat(`${language}-IN`, (language === 'te' ? TELUGU[style] : undefined) ?? OPTIONS[style]);
     formats.set(key, format);
   }
   return format;
@@ -88,7 +97,7 @@ export function formatBillTime(value: string | Date, language: Language = curren
   return d ? formatter('clock', language).format(d) : '';
 }
 
-/** A bill's date and time: "05 Jan 2026, 3:45 pm"; "05 జన 2026, 15:45". */
+/** A bill's date and time: "05 Jan 2026, 3:45 pm"; "5 జనవరి, 2026, 15:45". */
 export function formatBillDateTime(value: string | Date, language: Language = currentLanguage()): string {
   const d = validDate(value);
   return d ? `${formatIstDate(d, language)}, ${formatBillTime(d, language)}` : '';

@@ -61,6 +61,23 @@ export const signupForm = z
   );
 export type SignupForm = z.infer<typeof signupForm>;
 
+export type SignupField = 'name' | 'phone' | 'email' | 'password' | 'acceptedTerms';
+
+/**
+ * Every sign-up field that is missing or wrong, so the form can mark each one while it keeps the
+ * spec's single message (signupForm's first problem) beneath them.
+ */
+export function signupProblemFields(f: SignupForm): SignupField[] {
+  const wrong: [boolean, SignupField][] = [
+    [!f.name.trim(), 'name'],
+    [digitCount(f.phone) < 10, 'phone'],
+    [f.email.trim() !== '' && !looksLikeEmail(f.email), 'email'],
+    [f.password.length < MIN_PASSWORD_LENGTH, 'password'],
+    [!f.acceptedTerms, 'acceptedTerms'],
+  ];
+  return wrong.filter(([bad]) => bad).map(([, field]) => field);
+}
+
 export const requestCodeForm = z
   .object({ phone: z.string() })
   .superRefine((f, ctx) => firstOf(ctx, [[digitCount(f.phone) >= 6, RESET_MESSAGES.phone]]));

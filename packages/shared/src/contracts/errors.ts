@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'payload_too_large',
   'invalid_url',
   'url_too_long',
+  'headers_too_large',
+  'request_timeout',
   'route_not_found',
   // who is asking
   'auth_required',

@@ -7,6 +7,7 @@ import {
   BOOKING_DAYS_AHEAD,
   DELIVERY_TYPES,
   LANGUAGES,
+  MAX_PAYMENT_RUPEES,
   ORDER_SOURCES,
   ORDER_STATUSES,
   SERVICES,
@@ -14,8 +15,8 @@ import {
 import { bookingDateRange } from '../rules/booking-dates';
 import { isIsoDate } from '../rules/ist';
 import { LINE_KINDS, LINE_UNITS, WEIGHT_MESSAGE, weightCenti } from '../rules/bill';
-import { MAX_ITEMS } from '../rules/pricing';
-import { looseNumber, optionalText, phoneField, requiredText } from './common';
+import { MAX_ITEMS, MAX_QTY, MAX_RATE_RUPEES } from '../rules/pricing';
+import { figureField, optionalText, typedText, phoneField, requiredText } from './common';
 import { discountLineSchema, paymentEntrySchema, paymentReportSchema, paymentStatusSchema } from './payments';
 import { gstinField } from './shop';
 
@@ -67,8 +68,7 @@ export const BOOKING_MESSAGES = {
 } as const;
 
 /** The pickup address as a customer gives it: the booking form's words when it is too short or long. */
-export const pickupAddressField = z
-  .string({ error: BOOKING_MESSAGES.addressRequired })
+export const pickupAddressField = typedText('pickupAddress', BOOKING_MESSAGES.addressRequired)
   .trim()
   .min(1, { error: BOOKING_MESSAGES.addressRequired })
   .min(MIN_ADDRESS_LENGTH, { error: BOOKING_MESSAGES.addressTooShort })
@@ -123,8 +123,8 @@ const itemField = z
   .object({
     service: optionalText('items.service', 60),
     item: optionalText('items.item', 100),
-    qty: looseNumber,
-    rate: looseNumber,
+    qty: figureField('items.qty', MAX_QTY, false),
+    rate: figureField('items.rate', MAX_RATE_RUPEES),
     /** 'kg': qty is a weight in kilos, 0.1–100 to two decimals (docs/decisions/0066); left out: whole pieces. */
     unit: z.enum(LINE_UNITS, { error: 'unit must be pcs or kg' }).optional().nullable(),
     /**
@@ -138,6 +138,8 @@ const itemField = z
   .superRefine((line, ctx) => {
     // A weight is refused, never rounded: 4.25 kg stays 4.25 or the line is not saved.
     if (line.unit === 'kg' && !line.kind && weightCenti(line.qty) === null) ctx.addIssue({ code: 'custom', message: WEIGHT_MESSAGE, path: ['qty'] });
+    else if (line.unit !== 'kg' && line.qty !== null && !Number.isInteger(line.qty))
+      ctx.addIssue({ code: 'custom', message: 'items.qty must be a whole number of pieces', path: ['qty'] });
   });
 
 /** An Express surcharge the shop waives, with its reason. */
@@ -145,10 +147,11 @@ export const EXPRESS_WAIVER_MAX = 200;
 
 export const pricingBody = z.object({
   items: z.array(itemField, { error: 'items must be a list' }).max(MAX_ITEMS, { error: `items must have at most ${MAX_ITEMS} rows` }),
-  discount: looseNumber,
+  discount: figureField('discount', MAX_PAYMENT_RUPEES),
   /** When given, the server works the discount out of the subtotal itself. */
-  discountPercent: looseNumber,
-  tax: looseNumber,
+  discountPercent: figureField('discountPercent', 100, false),
+  /** The manual tax; ignored when the shop charges GST. */
+  tax: figureField('tax', MAX_PAYMENT_RUPEES),
   /**
    * A business customer's GSTIN for the tax invoice (docs/decisions/0047). Left out or '': the
    * order's own, else the one in the customer's profile.
@@ -170,7 +173,20 @@ export type PricingBody = z.input<typeof pricingBody>;
 /** A pricing as the server reads it. */
 export type PricingInputBody = z.output<typeof pricingBody>;
 
-export const orderStatusBody = z.object({ status: orderStatusSchema });
+/** Why an order goes out for delivery with pieces not ready (the shop's warning, docs/decisions/0056). */
+export const OUT_WITH_PIECES_NOT_READY = {
+  min: 3,
+  max: 300,
+  short: 'Please give a reason of at least 3 characters for sending it out with pieces not ready.',
+} as const;
+
+export const orderStatusBody = z.object({
+  status: orderStatusSchema,
+  /** Needed only to move to Delivering while some of the order's pieces are not ready. */
+  reason: optionalText('reason', OUT_WITH_PIECES_NOT_READY.max).refine((v) => v === '' || v.length >= OUT_WITH_PIECES_NOT_READY.min, {
+    error: OUT_WITH_PIECES_NOT_READY.short,
+  }),
+});
 export type OrderStatusBody = z.input<typeof orderStatusBody>;
 
 export const manualOrderBody = pricingBody.extend({

@@ -101,5 +101,7 @@ export const takingsSchema = z.object({
   revenueByService: z.array(z.object({ service: z.enum(SERVICES), amount: z.number() })),
   /** Each rider who collected or handed over cash that day (docs/decisions/0074), by name. */
   riders: z.array(riderTakingsSchema),
+  /** Money in that day for orders deleted since (docs/decisions/0077): already counted in the figures above. */
+  deletedOrders: z.object({ count: z.number(), amount: z.number() }),
 });
 export type Takings = z.infer<typeof takingsSchema>;

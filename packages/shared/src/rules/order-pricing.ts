@@ -1,6 +1,7 @@
 import { expressLineName, expressSurcharge, kgAmount, minimumLineName, minimumTopUps, roundOffPaise, type KgRate } from './bill';
 import { stackDiscounts, type DiscountLineValue } from './discounts';
 import { computeGst, type GstSplit } from './gst';
+import { MAX_PAYMENT_RUPEES } from '../constants';
 import { toPaise } from './money';
 import { clampLine, clampMoney, normalizeItems, pieceCount, sanitizeMoney, type PricedItem, type PricingInput, type Totals } from './pricing';
 
@@ -80,4 +81,18 @@ export function priceOrder(input: PricingInput, context: PricingContext = {}): P
   const exact = Math.max(0, subtotal - discount + tax);
   const roundOff = gst ? roundOffPaise(exact) : 0;
   return { items, totals: { subtotal, discount, tax, total: exact + roundOff }, discounts: lines, gst, roundOff };
+}
+
+/** The most one bill may come to: the largest payment the ledger takes, so any bill can be paid in one go. */
+export const MAX_BILL_PAISE = MAX_PAYMENT_RUPEES * 100;
+
+/**
+ * Why a bill's figures cannot be saved although each is within its own limit, naming the field
+ * to change; null when they can. The items alone, then with the tax, stay within MAX_BILL_PAISE.
+ */
+export function billTooLarge(totals: Totals): { field: 'items' | 'tax'; message: string } | null {
+  if (totals.subtotal > MAX_BILL_PAISE) return { field: 'items', message: 'The items come to more than ₹10,00,000, the most one bill can be.' };
+  if (totals.total > MAX_BILL_PAISE)
+    return { field: 'tax', message: 'With this tax the bill comes to more than ₹10,00,000, the most one bill can be.' };
+  return null;
 }

@@ -9,7 +9,7 @@ import { readCode } from '@laundry/shared/rules/tags';
 import { DomainError } from '../../domain-error';
 import type { UserRow } from '../auth/auth.public';
 import type { OrdersService, StainRow } from '../orders/orders.public';
-import { imageTypeOf, NOT_AN_IMAGE_MESSAGE, PHOTO_TOO_LARGE_MESSAGE } from '../rider/rider.public';
+import { cleanImage, imageTypeOf, NOT_AN_IMAGE_MESSAGE, PHOTO_TOO_LARGE_MESSAGE } from '../rider/rider.public';
 import type { ShopSettingsService } from '../shop/shop.public';
 import type { CareRepository } from './care.repository';
 
@@ -97,14 +97,16 @@ export class StainsService {
    */
   async setPhoto(stainId: string, body: unknown): Promise<Order> {
     if (!Buffer.isBuffer(body)) throw new DomainError('not_an_image', NOT_AN_IMAGE_MESSAGE);
-    const mime = imageTypeOf(body);
-    if (!mime) throw new DomainError('not_an_image', NOT_AN_IMAGE_MESSAGE);
+    if (!imageTypeOf(body)) throw new DomainError('not_an_image', NOT_AN_IMAGE_MESSAGE);
     if (body.length > MAX_PHOTO_BYTES) throw new DomainError('too_many_photos', PHOTO_TOO_LARGE_MESSAGE);
+    // Decoded and written again without its metadata; what does not decode is not a photo.
+    const image = await cleanImage(body);
+    if (!image) throw new DomainError('not_an_image', NOT_AN_IMAGE_MESSAGE);
     const stain = await this.repo.findStain(this.repo.db, stainId);
     if (!stain) throw stainNotFound();
     await transaction(this.repo.db, async (trx) => {
       if (!(await this.repo.lockOrder(trx, stain.orderId, this.now().toISOString()))) throw orderNotFound();
-      await this.repo.setPhoto(trx, stainId, { mime, bytes: body });
+      await this.repo.setPhoto(trx, stainId, image);
     });
     return this.orders.publishUpdated(stain.orderId);
   }

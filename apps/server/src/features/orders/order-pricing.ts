@@ -3,7 +3,7 @@ import type { KgRate } from '@laundry/shared/rules/bill';
 import { stainLineName } from '@laundry/shared/rules/care';
 import { bulkApplies, type DiscountLineValue } from '@laundry/shared/rules/discounts';
 import { fromPaise } from '@laundry/shared/rules/money';
-import { priceOrder, type PricedOrder } from '@laundry/shared/rules/order-pricing';
+import { billTooLarge, priceOrder, type PricedOrder } from '@laundry/shared/rules/order-pricing';
 import type { ItemInput, PricedItem, PricingInput, Totals } from '@laundry/shared/rules/pricing';
 import { NO_ITEMS_MESSAGE, pieceCount } from '@laundry/shared/rules/pricing';
 import { DomainError } from '../../domain-error';
@@ -113,6 +113,8 @@ export function priceWithFacts(input: IncomingPricing, settings: PricingSettings
     },
   );
   if (result.items.every((it) => it.kind)) throw new DomainError('no_priced_items', NO_ITEMS_MESSAGE);
+  const tooLarge = billTooLarge(result.totals);
+  if (tooLarge) throw new DomainError('validation_failed', tooLarge.message, { field: tooLarge.field });
   // A tax invoice of ₹0 is issued only when the shop says the bill is free of charge.
   if (charged && result.totals.total === 0 && !input.confirmFree) {
     throw new DomainError('free_bill_unconfirmed', 'This bill comes to ₹0. Confirm it is free of charge to issue it as a tax invoice.');

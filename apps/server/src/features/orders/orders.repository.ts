@@ -166,13 +166,19 @@ export class OrdersRepository {
     return trx.selectFrom('orders').select(ORDER_COLUMNS).where('id', '=', id).executeTakeFirst();
   }
 
-  /** Deletes the order; one not cancelled gives its window's place back (once: the delete answers only one caller). */
+  /**
+   * Deletes the order; one not cancelled gives its window's place back (once: the delete answers
+   * only one caller). Money already taken stays in the ledger, marked with the deleted order's
+   * number (docs/decisions/0077).
+   */
   async delete(id: string): Promise<OrderRow | undefined> {
     return transaction(this.db, async (trx) => {
       await trx.deleteFrom('orderItems').where('orderId', '=', id).execute();
       const row = await trx.deleteFrom('orders').where('id', '=', id).returning(ORDER_COLUMNS).executeTakeFirst();
-      if (row?.slotStart && row.status !== 'Cancelled') await slotPlaces.give(trx, row.slotStart);
-      if (row) await recordAudit(trx, auditOfDeletion(row));
+      if (!row) return row;
+      await trx.updateTable('payments').set({ deletedOrderNumber: row.orderNumber }).where('orderId', '=', id).execute();
+      if (row.slotStart && row.status !== 'Cancelled') await slotPlaces.give(trx, row.slotStart);
+      await recordAudit(trx, auditOfDeletion(row));
       return row;
     });
   }

@@ -94,9 +94,12 @@ export async function adminOrderRoutes(fastify: FastifyInstance, { orders, ready
     const { order, warning } = await orders.createManual(request.body);
     return reply.code(201).send(warning ? { ...order, warning } : order);
   });
-  app.patch('/admin/orders/:id/status', { schema: { params: idParams, body: orderStatusBody, response: { 200: orderSchema } } }, async (request) =>
-    orders.setStatus(request.params.id, request.body.status),
-  );
+  app.patch('/admin/orders/:id/status', { schema: { params: idParams, body: orderStatusBody, response: { 200: orderSchema } } }, async (request) => {
+    // The dashboard asks why an order goes out with pieces not ready; the answer is kept in the log.
+    if (request.body.reason)
+      request.log.info({ orderId: request.params.id, status: request.body.status, reason: request.body.reason }, 'status set with a reason');
+    return orders.setStatus(request.params.id, request.body.status);
+  });
   app.delete('/admin/orders/:id', { schema: { params: idParams, response: { 200: deletedSchema } } }, async (request) =>
     orders.delete(request.params.id),
   );

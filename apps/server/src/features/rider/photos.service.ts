@@ -4,6 +4,7 @@ import type { PhotoAnswer } from '@laundry/shared/contracts/rider';
 import { DomainError } from '../../domain-error';
 import type { UserRow } from '../auth/auth.public';
 import type { ActionKeys } from './action-keys';
+import { cleanImage } from './image-clean';
 import { imageTypeOf } from './image-type';
 import { photosRepository, type StoredPhoto } from './photos.repository';
 import type { RiderRepository } from './rider.repository';
@@ -27,13 +28,15 @@ export class PhotosService {
   /**
    * Stores one photo of the rider's order, in one transaction with its Idempotency-Key: a photo
    * sent again from the phone's outbox is stored once. Told apart by its bytes, never by the
-   * type the client named; checked before anything is written, so a refused photo leaves nothing.
+   * type the client named, and decoded and written again without its metadata (cleanImage);
+   * checked before anything is written, so a refused photo leaves nothing.
    */
   async upload(rider: UserRow, orderId: string, body: unknown, key: string | null): Promise<{ status: number; answer: PhotoAnswer }> {
     if (!Buffer.isBuffer(body)) throw new DomainError('not_an_image', NOT_AN_IMAGE_MESSAGE);
-    const mime = imageTypeOf(body);
-    if (!mime) throw new DomainError('not_an_image', NOT_AN_IMAGE_MESSAGE);
+    if (!imageTypeOf(body)) throw new DomainError('not_an_image', NOT_AN_IMAGE_MESSAGE);
     if (body.length > MAX_PHOTO_BYTES) throw new DomainError('too_many_photos', PHOTO_TOO_LARGE_MESSAGE);
+    const image = await cleanImage(body);
+    if (!image) throw new DomainError('not_an_image', NOT_AN_IMAGE_MESSAGE);
     let shown = false;
     const result = await this.keys.once<PhotoAnswer>(key ? { key, riderId: rider.id, orderId, kind: 'photo' } : null, async (trx) => {
       const at = new Date().toISOString();
@@ -50,9 +53,9 @@ export class PhotosService {
         id,
         orderId,
         position: nextPosition,
-        mime,
-        bytes: body,
-        size: body.length,
+        mime: image.mime,
+        bytes: image.bytes,
+        size: image.bytes.length,
         uploadedBy: rider.id,
         createdAt: at,
       });

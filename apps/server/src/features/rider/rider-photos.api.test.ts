@@ -13,7 +13,10 @@ import {
   type Session,
   type TestServer,
 } from '../../test/harness';
+import sharp from 'sharp';
 import { act, fetchPhoto, jpegBytes, newKey, pngBytes, stopFor, upload } from './rider-test-kit';
+
+const NOT_A_PHOTO = 'This is not a photo: send a JPEG, PNG or WebP image.';
 
 let server: TestServer;
 let admin: Session;
@@ -50,11 +53,13 @@ const keysFor = async (orderId: string) =>
 const asError = (res: { status: number; body: unknown }) => ({ ...res, headers: new Headers() }) as ApiResult<unknown>;
 
 describe('POST /rider/orders/{id}/photos', () => {
-  it('stores JPEG, PNG and WebP photos and serves them back byte for byte, privately cached', async () => {
+  it('stores JPEG, PNG and WebP photos decoded and written again, and serves them privately cached', async () => {
     const order = await stopFor(server, customer, admin, rider);
     const jpeg = jpegBytes(5000);
     const png = pngBytes(700);
-    const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x10, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(64, 7)]);
+    const webp = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#36c' } })
+      .webp()
+      .toBuffer();
     const ids: string[] = [];
     for (const [bytes, type] of [
       [jpeg, 'image/jpeg'],
@@ -69,16 +74,59 @@ describe('POST /rider/orders/{id}/photos', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect(served.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
-    expect(served.bytes.equals(jpeg)).toBe(true);
-    expect((await fetchPhoto(server, customer.token, order._id, ids[1]!)).headers.get('content-type')).toBe('image/png');
-    expect((await fetchPhoto(server, customer.token, order._id, ids[2]!)).bytes.equals(webp)).toBe(true);
+    // Written again: the padding the upload carried is gone, the picture is the same size.
+    expect(served.bytes.length).toBeLessThan(jpeg.length);
+    expect(await sharp(served.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 4, height: 4 });
+    const pngServed = await fetchPhoto(server, customer.token, order._id, ids[1]!);
+    expect(pngServed.headers.get('content-type')).toBe('image/png');
+    expect(await sharp(pngServed.bytes).metadata()).toMatchObject({ format: 'png', width: 4, height: 4 });
+    expect(await sharp((await fetchPhoto(server, customer.token, order._id, ids[2]!)).bytes).metadata()).toMatchObject({
+      format: 'webp',
+      width: 8,
+      height: 6,
+    });
+  });
+
+  it('keeps no EXIF or location data, and keeps the photo upright', async () => {
+    const order = await stopFor(server, customer, admin, rider);
+    const located = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#c33' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneCo', ImageDescription: 'Home, 16.9891 N 82.2475 E' }, IFD3: { GPSLatitudeRef: 'N', GPSLongitudeRef: 'E' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await sharp(located).metadata()).exif).toBeDefined();
+    const res = await upload(server, rider, order._id, located);
+    expect(res.status).toBe(201);
+    const served = await fetchPhoto(server, customer.token, order._id, res.body._id);
+    const meta = await sharp(served.bytes).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(served.bytes.includes(Buffer.from('PhoneCo'))).toBe(false);
+    // Turned as its EXIF said before the EXIF went: 20×10 shown rotated is 10×20.
+    expect({ width: meta.width, height: meta.height }).toEqual({ width: 10, height: 20 });
+  });
+
+  it('refuses a file that starts as an image but does not decode as one, and writes nothing', async () => {
+    const order = await stopFor(server, customer, admin, rider);
+    const html = Buffer.from('<html><body><script>alert(1)</script></body></html>');
+    const forged = [
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]), html]),
+      Buffer.concat([pngBytes().subarray(0, 16), html]),
+      Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x10, 0, 0, 0]), Buffer.from('WEBPVP8 '), html]),
+      jpegBytes().subarray(0, 200),
+    ];
+    for (const bytes of forged) {
+      expectError(asError(await upload(server, rider, order._id, bytes, { key: newKey() })), 400, NOT_A_PHOTO, 'not_an_image');
+    }
+    expect(await photoCount(order._id)).toBe(0);
+    expect(await keysFor(order._id)).toBe(0);
   });
 
   it('refuses what is not an image (whatever type it claims), and writes nothing', async () => {
     const order = await stopFor(server, customer, admin, rider);
     const text = Buffer.from('this is certainly not a photograph of a shirt');
     const res = await upload(server, rider, order._id, text, { type: 'image/jpeg', key: newKey() });
-    expectError(asError(res), 400, 'This is not a photo: send a JPEG, PNG or WebP image.', 'not_an_image');
+    expectError(asError(res), 400, NOT_A_PHOTO, 'not_an_image');
     expectError(asError(await upload(server, rider, order._id, Buffer.from('GIF89a....'), { type: 'image/gif' })), 400, undefined, 'not_an_image');
     expectError(asError(await upload(server, rider, order._id, jpegBytes(), { type: 'text/plain' })), 400, undefined, 'not_an_image');
     expectError(

@@ -1,21 +1,58 @@
 import { randomUUID } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import type { Order } from '@laundry/shared/contracts/orders';
 import type { RiderActionAnswer, RiderStopsAnswer } from '@laundry/shared/contracts/rider';
 import { call, orderBody, todayIst, type ApiResult, type Session, type TestServer } from '../../test/harness';
 
 /** Shared by the rider feature's API tests: an order made a rider's stop, and the rider's calls. */
 
-/** A JPEG's first bytes and some more: enough for the magic-byte check, `size` bytes in all. */
-export function jpegBytes(size = 2048): Buffer {
-  const bytes = Buffer.alloc(size, 0x20);
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]).copy(bytes);
-  return bytes;
+/** A real 4×4 JPEG and PNG, made by sharp once: uploads are decoded, so the test photos must be images. */
+const TINY_JPEG = Buffer.from(
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAEAAQDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCeAGpH/9k=',
+  'base64',
+);
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWM4Y2wMRwzEcQD7ExMhwLzAsQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Lengths of the pieces `padding` bytes are split into, each at most `max` and none below 1 after `overhead`. */
+function pieces(padding: number, overhead: number, max: number): number[] {
+  const out: number[] = [];
+  let left = padding;
+  while (left > overhead) {
+    let data = Math.min(max, left - overhead);
+    // Never leave a rest too short to be a piece of its own.
+    if (left - overhead - data > 0 && left - overhead - data <= overhead) data -= overhead + 1;
+    out.push(data);
+    left -= data + overhead;
+  }
+  return out;
 }
 
+/** A real JPEG of `size` bytes (at least the image's own): comment segments after its start make up the rest. */
+export function jpegBytes(size = 2048, fill = 0x20): Buffer {
+  const comments = pieces(size - TINY_JPEG.length, 4, 65_533).map((n) => {
+    const head = Buffer.from([0xff, 0xfe, 0, 0]);
+    head.writeUInt16BE(n + 2, 2);
+    return Buffer.concat([head, Buffer.alloc(n, fill)]);
+  });
+  return Buffer.concat([TINY_JPEG.subarray(0, 2), ...comments, TINY_JPEG.subarray(2)]);
+}
+
+/** A real PNG of `size` bytes (at least the image's own): text chunks before its end make up the rest. */
 export function pngBytes(size = 1024): Buffer {
-  const bytes = Buffer.alloc(size, 0);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes);
-  return bytes;
+  const end = TINY_PNG.length - 12;
+  const chunks = pieces(size - TINY_PNG.length, 12, 1_000_000).map((n) => {
+    const data = Buffer.concat([Buffer.from('Comment\0'), Buffer.alloc(Math.max(0, n - 8), 0x61)]).subarray(0, n);
+    const type = Buffer.from('tEXt');
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([type, data])));
+    return Buffer.concat([length, type, data, crc]);
+  });
+  return Buffer.concat([TINY_PNG.subarray(0, end), ...chunks, TINY_PNG.subarray(end)]);
 }
 
 export const newKey = () => `k-${randomUUID()}`;

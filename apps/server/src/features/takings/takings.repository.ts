@@ -159,6 +159,18 @@ export class TakingsRepository {
     return Object.fromEntries(rows.map((r) => [r.method, Number(r.amount)]));
   }
 
+  /** The day's money-in entries taken for orders deleted since: how many orders and how much. */
+  async deletedOrders(day: string, methods: readonly LedgerMethod[], db: Db = this.db): Promise<{ count: number; amount: number }> {
+    const row = await db
+      .selectFrom('payments')
+      .select([sql<number>`count(distinct deleted_order_number)`.as('count'), sql<number>`coalesce(sum(amount), 0)`.as('amount')])
+      .where('createdDay', '=', day)
+      .where('deletedOrderNumber', 'is not', null)
+      .where('method', 'in', methods)
+      .executeTakeFirst();
+    return { count: Number(row?.count ?? 0), amount: Number(row?.amount ?? 0) };
+  }
+
   async cashCount(day: string, db: Db = this.db): Promise<CashCountRow | null> {
     const row = await db
       .selectFrom('cashCounts')

@@ -76,7 +76,11 @@ export class TakingsService {
   }
 
   async takings(day: string = this.today()): Promise<Takings> {
-    const [figures, riders] = await Promise.all([this.repo.dayFigures(day), this.handovers.riders(day)]);
+    const [figures, riders, deleted] = await Promise.all([
+      this.repo.dayFigures(day),
+      this.handovers.riders(day),
+      this.repo.deletedOrders(day, MONEY_IN),
+    ]);
     const method = (m: (typeof PAYMENT_METHODS)[number] | 'wallet') => figures.byMethod[m] ?? 0;
     // `credit` entries spend money the shop took on an earlier order (an overpayment): they
     // settle an order but bring no new money, so they are shown and left out of the total.
@@ -111,6 +115,7 @@ export class TakingsService {
         .sort((a, b) => b.amount - a.amount || a.service.localeCompare(b.service))
         .map((s) => ({ service: s.service, amount: fromPaise(s.amount) })),
       riders,
+      deletedOrders: { count: deleted.count, amount: fromPaise(deleted.amount) },
     };
   }
 

@@ -5,14 +5,15 @@ import { apiRequest } from '../../../lib/api-client';
 import { applyOrderToCache } from '../lib/order-list-cache';
 import { adminKeys } from './query-keys';
 
-export function setOrderStatus(id: string, status: OrderStatus): Promise<Order> {
-  return apiRequest<Order>(`/admin/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: { status } });
+/** `reason`: why an order goes out for delivery with pieces not ready (the card asks for it). */
+export function setOrderStatus(id: string, status: OrderStatus, reason?: string): Promise<Order> {
+  return apiRequest<Order>(`/admin/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: reason ? { status, reason } : { status } });
 }
 
 export function useSetOrderStatus() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: OrderStatus }) => setOrderStatus(id, status),
+    mutationFn: ({ id, status, reason }: { id: string; status: OrderStatus; reason?: string }) => setOrderStatus(id, status, reason),
     onSuccess: (order) => {
       applyOrderToCache(client, order, 'update');
       void client.invalidateQueries({ queryKey: adminKeys.stats });

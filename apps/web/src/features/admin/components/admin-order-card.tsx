@@ -1,5 +1,5 @@
 import { memo, useRef, useState, type RefObject } from 'react';
-import { ADMIN_ORDER_STATUSES } from '@laundry/shared/constants';
+import { ADMIN_ORDER_STATUSES, type OrderStatus } from '@laundry/shared/constants';
 import type { Order } from '@laundry/shared/contracts/orders';
 import { whatsappNumber } from '@laundry/shared/rules/phone';
 import { CopyButton } from '../../../components/copy-button';
@@ -10,6 +10,8 @@ import { invoiceWhatsappUrl } from '../../orders/invoice/whatsapp-text';
 import { useT } from '../../../i18n/use-t';
 import { formatCalendarDate, formatIstDateTime, formatIstShortDate, formatIstTime } from '../../../lib/ist-format';
 import { useDeleteOrder } from '../api/delete-order';
+import { DeletePaidOrderDialog } from './delete-paid-order-dialog';
+import { PiecesNotReadyDialog } from './pieces-not-ready-dialog';
 import { dismissArrived, useArrived } from '../lib/arrived-orders';
 import { useSetOrderStatus } from '../api/set-order-status';
 import { isPickupOverdue } from '../lib/order-filters';
@@ -115,12 +117,36 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, onPrice, com
     menuRef.current?.querySelector('summary')?.focus();
   };
 
+  const [confirmingPaid, setConfirmingPaid] = useState(false);
+  const [askingNotReady, setAskingNotReady] = useState(false);
+  // Out for delivery with pieces not ready is a slip the shop makes on purpose only: ask why first.
+  const onStatus = (status: OrderStatus) => {
+    const notReady = order.pieces.some((p) => p.state !== 'ready');
+    if (status === 'Delivering' && order.status !== 'Delivering' && notReady) setAskingNotReady(true);
+    else setStatus.mutate({ id: order._id, status });
+  };
+  const cardRef = useRef<HTMLElement>(null);
+  // An order money was taken for asks in a dialog that offers the refund first (docs/decisions/0077).
   const onDelete = () => {
-    if (window.confirm(t('card.confirmDelete'))) remove.mutate(order._id);
+    if (order.paid > 0) setConfirmingPaid(true);
+    else if (window.confirm(t('card.confirmDelete'))) remove.mutate(order._id);
+  };
+  const refundFirst = () => {
+    setConfirmingPaid(false);
+    if (menuRef.current) menuRef.current.open = false;
+    // After the modal has gone: while it is open the rest of the page cannot take the focus.
+    window.setTimeout(() => {
+      const ledger = cardRef.current?.querySelector<HTMLDetailsElement>('.payment-ledger');
+      if (!ledger) return;
+      ledger.open = true;
+      ledger.scrollIntoView({ block: 'center' });
+      (ledger.querySelector<HTMLButtonElement>('.payment-entry button') ?? ledger.querySelector('summary'))?.focus();
+    }, 0);
   };
 
   return (
     <article
+      ref={cardRef}
       className={`order-card${overdue ? ' order-card-overdue' : ''}${arrived ? ' order-card-new' : ''}`}
       aria-labelledby={headingId}
       data-order-id={order._id}
@@ -220,7 +246,7 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, onPrice, com
             className={`status-button ${statusClass(status)}`}
             aria-pressed={order.status === status}
             disabled={busy}
-            onClick={() => setStatus.mutate({ id: order._id, status })}
+            onClick={() => onStatus(status)}
           >
             {orderStatusText(t, status)}
           </button>
@@ -256,6 +282,25 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, onPrice, com
         />
       </div>
       {movingPromise && <NewReadyByDialog order={order} onClose={closePromiseDialog} />}
+      {askingNotReady && (
+        <PiecesNotReadyDialog
+          t={t}
+          order={order}
+          busy={setStatus.isPending}
+          onConfirm={(reason) => setStatus.mutate({ id: order._id, status: 'Delivering', reason }, { onSettled: () => setAskingNotReady(false) })}
+          onClose={() => setAskingNotReady(false)}
+        />
+      )}
+      {confirmingPaid && (
+        <DeletePaidOrderDialog
+          t={t}
+          order={order}
+          busy={remove.isPending}
+          onRefundFirst={refundFirst}
+          onDelete={() => remove.mutate(order._id, { onSettled: () => setConfirmingPaid(false) })}
+          onClose={() => setConfirmingPaid(false)}
+        />
+      )}
     </article>
   );
 });

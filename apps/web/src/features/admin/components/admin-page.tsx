@@ -108,7 +108,7 @@ export function AdminPage() {
       <PageMeta title={t('page.meta.title')} description={t('page.meta.description')} />
       <div className="admin-head">
         <h1 className="admin-title">{t('page.title')}</h1>
-        {/* The shop floor's daily screens, one tap from anywhere in the admin screen; on a phone their signs only. */}
+        {/* The shop floor's daily screens, one tap from anywhere in the admin screen, each with its sign and word. */}
         <nav className="admin-shortcuts" aria-label={t('page.shortcuts')}>
           <Link className="btn btn-secondary btn-sm" to={TODAY_BOARD} aria-current={view === 'today' ? 'page' : undefined}>
             <TodayIcon /> <span className="admin-shortcut-label">{t('page.today')}</span>

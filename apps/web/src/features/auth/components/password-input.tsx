@@ -9,11 +9,13 @@ interface PasswordInputProps {
   onChange: (value: string) => void;
   autoComplete: 'current-password' | 'new-password';
   describedBy?: string;
+  /** Marked as missing or wrong. */
+  invalid?: boolean;
   children?: ReactNode;
 }
 
 /** A password field with a Show/Hide toggle; `children` render under it (strength meter, hint). */
-export function PasswordInput({ id, label, value, onChange, autoComplete, describedBy, children }: PasswordInputProps) {
+export function PasswordInput({ id, label, value, onChange, autoComplete, describedBy, invalid, children }: PasswordInputProps) {
   const t = useT('auth', en);
   const [visible, setVisible] = useState(false);
   return (
@@ -28,6 +30,7 @@ export function PasswordInput({ id, label, value, onChange, autoComplete, descri
           onChange={(e) => onChange(e.target.value)}
           autoComplete={autoComplete}
           aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
           spellCheck={false}
           autoCapitalize="none"
         />

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MIN_PASSWORD_LENGTH } from '@laundry/shared/constants';
 import { signupStrength } from '@laundry/shared/rules/password-strength';
+import { signupProblemFields, type SignupField } from '@laundry/shared/contracts/auth-forms';
 import { PageMeta } from '../../../components/page-meta';
 import { useT } from '../../../i18n/use-t';
 import { useAdoptEarlyInput } from '../../../lib/adopt-early-input';
@@ -39,6 +40,8 @@ export function SignupPage() {
   const [referralCode, setReferralCode] = useState(() => searchParams.get('ref')?.trim().slice(0, 40) ?? '');
   const [referralError, setReferralError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Each field the last try found missing or wrong, marked beside the one message (spec section 5).
+  const [marked, setMarked] = useState<readonly SignupField[]>([]);
   // The shop made an account for this phone: the way in is a reset code, so the link to it stands beside the words.
   const [unclaimed, setUnclaimed] = useState(false);
   const [done, setDone] = useState(false);
@@ -65,6 +68,7 @@ export function SignupPage() {
     const fields = { name, email, phone, password, acceptedTerms };
     const problem = validateSignup(fields);
     setError(problem);
+    setMarked(problem ? signupProblemFields(fields) : []);
     setReferralError(null);
     setUnclaimed(false);
     if (problem) return;
@@ -87,6 +91,9 @@ export function SignupPage() {
   }
 
   const strengthId = `${ids}-strength`;
+  const errorId = `${ids}-error`;
+  // A field marked by the last try stays marked until the next one: "is this fixed?" is the submit's to say.
+  const isMarked = (field: SignupField) => error !== null && marked.includes(field);
   const termsConsent = t.rich('signup.terms', {
     terms: (chunks) => (
       <Link key="terms" to="/terms">
@@ -104,7 +111,14 @@ export function SignupPage() {
       <PageMeta title={t('signup.meta.title')} description={t('signup.meta.description')} />
       {/* method="dialog": a tap before any script has run submits nothing (no reload, no password in the address; decision 0063) */}
       <form ref={form} method="dialog" noValidate onSubmit={onSubmit}>
-        <NameEmailFields ids={ids} name={name} email={email} onName={setName} onEmail={setEmail} />
+        <NameEmailFields
+          ids={ids}
+          name={name}
+          email={email}
+          onName={setName}
+          onEmail={setEmail}
+          invalid={{ name: isMarked('name'), email: isMarked('email'), describedBy: errorId }}
+        />
         <div className="field">
           <label htmlFor={`${ids}-phone`}>{t('field.phone')}</label>
           <input
@@ -115,6 +129,8 @@ export function SignupPage() {
             autoComplete="tel"
             placeholder={t('field.phone.placeholder')}
             value={phone}
+            aria-invalid={isMarked('phone') || undefined}
+            aria-describedby={isMarked('phone') ? errorId : undefined}
             onChange={(e) => setPhone(e.target.value)}
           />
         </div>
@@ -124,7 +140,8 @@ export function SignupPage() {
           value={password}
           onChange={setPassword}
           autoComplete="new-password"
-          describedBy={password ? strengthId : `${ids}-password-rule`}
+          invalid={isMarked('password')}
+          describedBy={[password ? strengthId : `${ids}-password-rule`, isMarked('password') ? errorId : ''].filter(Boolean).join(' ')}
         >
           {password ? (
             <StrengthMeter id={strengthId} label={t('signup.strength')} level={signupStrength(password)} steps={SIGNUP_STEPS} />
@@ -161,11 +178,18 @@ export function SignupPage() {
           ) : null}
         </div>
         <div className="check-field">
-          <input id={`${ids}-terms`} type="checkbox" checked={acceptedTerms} onChange={(e) => setAcceptedTerms(e.target.checked)} />
+          <input
+            id={`${ids}-terms`}
+            type="checkbox"
+            checked={acceptedTerms}
+            aria-invalid={isMarked('acceptedTerms') || undefined}
+            aria-describedby={isMarked('acceptedTerms') ? errorId : undefined}
+            onChange={(e) => setAcceptedTerms(e.target.checked)}
+          />
           <label htmlFor={`${ids}-terms`}>{termsConsent}</label>
         </div>
         {error ? (
-          <p className="form-error" role="alert">
+          <p className="form-error" id={errorId} role="alert">
             {error}
             {unclaimed ? (
               <>

@@ -8,7 +8,7 @@ import { deliveryLabel } from '../invoice/delivery-label';
 import { formatCalendarDate } from '../../../lib/ist-format';
 import type { BookingValues } from '../lib/booking-form';
 import { expressFactorPct, expressFactorText, useExpressFactor } from '../../../lib/express-factor';
-import { fromStartingPrices, itemName, type Estimate } from '../lib/estimate';
+import { fromStartingPrices, itemName, type Estimate, type LineBasis } from '../lib/estimate';
 import type { AreaProblem } from '../lib/service-area-check';
 import { EXPRESS_INFO } from '../lib/service-info';
 import en from '../locales/en.json';
@@ -28,16 +28,24 @@ export interface BookingReviewProps {
 
 const NOTHING = '—';
 
+/** Why an item listed is not in the estimate, by how the price list prices it. */
+const LEFT_OUT = {
+  notOffered: 'review.notInEstimate.notOffered',
+  byWeight: 'review.notInEstimate.byWeight',
+  atPickup: 'review.notInEstimate.atPickup',
+} as const satisfies Record<Exclude<LineBasis, 'priced'>, keyof typeof en>;
+
 export function BookingReview({ values, estimate, submitting, error, area, onEdit, onConfirm }: BookingReviewProps) {
   const t = useT('orders', en);
   const language = t.language;
   const factor = useExpressFactor();
-  // The weight given, then each item, an item the estimate leaves out marked so.
+  const service = values.service ? serviceName(values.service, language) : '';
+  // The weight given, then each item; an item the estimate leaves out says why.
   const count = [
     ...(estimate.weightCenti !== null ? [t('review.weight', { kg: String(kgFromCenti(estimate.weightCenti)) })] : []),
     ...estimate.lines.map((l) => {
       const item = `${itemName(l, language)} × ${l.qty}`;
-      return l.basis === 'notOffered' ? t('review.notInEstimate', { item }) : item;
+      return l.basis === 'priced' ? item : t(LEFT_OUT[l.basis], { item, service });
     }),
   ].join(', ');
   const amount = formatInr(fromPaise(estimate.total), language);

@@ -22,6 +22,17 @@ describe('orderNotice', () => {
     expect(orderNotice(pending, { ...pending, status: 'Cancelled' })).toBe('Your order SL-202611231030123 has been cancelled');
   });
 
+  it('says a payment received, alone or after the status it came with', () => {
+    const billed = { ...picked, total: 612, paid: 0, due: 612 };
+    expect(orderNotice(billed, { ...billed, paid: 612, due: 0, paymentStatus: 'paid' as const })).toBe('Payment of ₹612 received, thank you');
+    expect(orderNotice(billed, { ...billed, paid: 200, due: 412 })).toBe('Payment of ₹200 received, thank you');
+    expect(orderNotice(billed, { ...billed, status: 'Completed', paid: 612, due: 0 })).toBe(
+      'Your order SL-202611231030123 has been delivered. Payment of ₹612 received, thank you',
+    );
+    // A payment reversed is no news to thank for.
+    expect(orderNotice({ ...billed, paid: 612 }, billed)).toBeNull();
+  });
+
   it('names a bill made or changed without a status change', () => {
     const priced = { ...pending, items: [item], total: 45, pricedAt: '2026-11-23T06:00:00.000Z' };
     expect(orderNotice(pending, priced)).toBe('The bill for your order SL-202611231030123 is ready: ₹45');

@@ -21,6 +21,15 @@ const REACHED = {
  */
 export function orderNotice(before: Order | undefined, after: Order): string | null {
   if (!before) return null;
+  const about = aboutTheOrder(before, after);
+  // Money taken is said as a status change is, after it when both came at once (paid at the door).
+  const received = Math.round((after.paid - before.paid) * 100) / 100;
+  if (received <= 0) return about;
+  const thanks = translate('orders', en, 'notice.paymentReceived', { amount: formatInr(received, currentLanguage()) });
+  return about ? `${about}. ${thanks}` : thanks;
+}
+
+function aboutTheOrder(before: Order, after: Order): string | null {
   const language = currentLanguage();
   const values = {
     orderNumber: after.orderNumber,

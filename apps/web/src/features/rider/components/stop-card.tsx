@@ -66,7 +66,12 @@ export const StopCard = memo(function StopCard({ stop, waiting, actions }: { sto
         {stop.kind === 'delivery' && (
           <div>
             <dt>{t('stop.collect')}</dt>
-            <dd className="rider-stop__collect">{stop.amountToCollect > 0 ? formatInr(stop.amountToCollect, t.language) : t('stop.paid')}</dd>
+            {/* Money still to take stands out; an order already paid is good news, not a warning. */}
+            {stop.amountToCollect > 0 ? (
+              <dd className="rider-stop__collect">{formatInr(stop.amountToCollect, t.language)}</dd>
+            ) : (
+              <dd className="rider-stop__collect rider-stop__collect--paid">{t('stop.paid')}</dd>
+            )}
           </div>
         )}
         {stop.notes && (

@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session';
 import { useSubscribe } from '../api/subscribe';
 import en from '../locales/en.json';
 import { PlanSummary } from './plan-summary';
+import { readService } from '../lib/read-service';
 import { WEEKDAY_KEYS } from './weekdays';
 
 const WINDOWS = subscriptionPickupWindows();
@@ -99,7 +100,7 @@ export function SubscribeForm({ plans, another, onDone }: { plans: Plan[]; anoth
         </div>
         <div className="field">
           <label htmlFor="subscribe-service">{t('form.service')}</label>
-          <select id="subscribe-service" value={service} onChange={(e) => setService(e.target.value as Service)}>
+          <select id="subscribe-service" value={service} onChange={(e) => setService((current) => readService(e.target.value, current))}>
             {SERVICES.map((s) => (
               <option key={s} value={s}>
                 {serviceName(s, language)}

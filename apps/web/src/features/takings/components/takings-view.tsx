@@ -78,6 +78,11 @@ export function TakingsView() {
                 {t('takings.creditUsed', { amount: money(data.byMethod.credit) })}
               </p>
             )}
+            {data.deletedOrders.count > 0 && (
+              <p className="takings-note" data-figure="deleted-orders">
+                {t('takings.deletedOrders', { amount: money(data.deletedOrders.amount), count: data.deletedOrders.count })}
+              </p>
+            )}
           </section>
           <CashCountForm key={`${data.date}:${data.cash.countedAt ?? ''}`} takings={data} />
           <RiderCash key={data.date} date={data.date} riders={data.riders} />

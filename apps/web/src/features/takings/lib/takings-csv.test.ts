@@ -24,6 +24,7 @@ const DAY: Takings = {
     { service: 'Iron', amount: 200 },
   ],
   riders: [],
+  deletedOrders: { count: 0, amount: 0 },
 };
 
 describe('the day-end CSV', () => {

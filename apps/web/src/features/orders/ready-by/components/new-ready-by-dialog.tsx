@@ -7,7 +7,7 @@ import { useT } from '../../../../i18n/use-t';
 import { errorText } from '../../../../lib/api-client';
 import { readyByText } from '../../../../lib/ready-by-text';
 import { useMoveReadyBy } from '../api/move-ready-by';
-import { istInstant, quickChoiceInstant, type QuickChoice } from '../lib/ready-by-choices';
+import { istInstant, laterThanPromise, quickChoiceInstant, quickChoicesAfter, type QuickChoice } from '../lib/ready-by-choices';
 import en from '../locales/en.json';
 import '../../../../styles/modal-dialog.css';
 import '../../../../styles/choice-chips.css';
@@ -16,7 +16,6 @@ import './new-ready-by-dialog.css';
 /** A sign, not a word: the button is named by its aria-label. */
 const CLOSE_MARK = '✕';
 type Choice = QuickChoice | 'other';
-const CHOICES: readonly Choice[] = ['tomorrow', 'dayAfter', 'other'];
 
 /**
  * New ready-by time (docs/decisions/0059): the shop re-promises an order, by a quick choice (9 PM
@@ -32,8 +31,10 @@ export function NewReadyByDialog({ order, onClose }: { order: Order; onClose: ()
   // The quick choices count from when the dialog opened; the server checks the time again.
   const [openedAt] = useState(() => new Date());
   const today = istDate(openedAt);
-  const [choice, setChoice] = useState<Choice>('tomorrow');
-  const [date, setDate] = useState(() => addDays(today, 1));
+  // Only quick times later than the promise are offered; else the shop picks its own.
+  const [choices] = useState<Choice[]>(() => [...quickChoicesAfter(order.readyBy, openedAt), 'other']);
+  const [choice, setChoice] = useState<Choice>(choices[0]!);
+  const [date, setDate] = useState(() => addDays(order.readyBy && choices.length === 1 ? istDate(new Date(order.readyBy)) : today, 1));
   const [time, setTime] = useState('21:00');
   const [note, setNote] = useState('');
   const [missing, setMissing] = useState(false);
@@ -87,7 +88,7 @@ export function NewReadyByDialog({ order, onClose }: { order: Order; onClose: ()
         </header>
         <fieldset className="choice-chips" disabled={move.isPending}>
           <legend>{t('when')}</legend>
-          {CHOICES.map((value) => (
+          {choices.map((value) => (
             <label key={value} className="choice-chip">
               <input type="radio" name="ready-by-choice" value={value} checked={choice === value} onChange={() => setChoice(value)} />
               {t(`choice.${value}`)}
@@ -137,7 +138,9 @@ export function NewReadyByDialog({ order, onClose }: { order: Order; onClose: ()
         )}
         {chosen && (
           <p className="ready-by-dialog__preview" data-testid="ready-by-preview">
-            {t('preview', { when: readyByText(chosen, t.language) })}
+            {laterThanPromise(chosen, order.readyBy)
+              ? t('preview', { when: readyByText(chosen, t.language) })
+              : t('preview.earlier', { when: readyByText(chosen, t.language), promised: current })}
           </p>
         )}
         <div className="field">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveReadyBy, istInstant, quickChoiceInstant } from './ready-by-choices';
+import { canMoveReadyBy, istInstant, laterThanPromise, quickChoiceInstant, quickChoicesAfter } from './ready-by-choices';
 
 describe('quickChoiceInstant', () => {
   it('is 9 PM IST tomorrow or the day after, counted from the shop’s date', () => {
@@ -34,5 +34,21 @@ describe('canMoveReadyBy', () => {
     for (const status of ['Pending', 'In Progress', 'Delivering']) expect(canMoveReadyBy({ readyBy, status })).toBe(true);
     for (const status of ['Completed', 'Cancelled']) expect(canMoveReadyBy({ readyBy, status })).toBe(false);
     expect(canMoveReadyBy({ readyBy: null, status: 'Pending' })).toBe(false);
+  });
+});
+
+describe('quick choices against the time already promised', () => {
+  // 2026-11-28 10:00 IST
+  const now = new Date('2026-11-28T04:30:00Z');
+  it('offers only times later than the promise', () => {
+    expect(quickChoicesAfter('2026-11-28T18:00:00+05:30', now)).toEqual(['tomorrow', 'dayAfter']);
+    expect(quickChoicesAfter('2026-11-29T22:00:00+05:30', now)).toEqual(['dayAfter']);
+    expect(quickChoicesAfter('2026-12-01T12:00:00+05:30', now)).toEqual([]);
+    expect(quickChoicesAfter(null, now)).toEqual(['tomorrow', 'dayAfter']);
+  });
+  it('tells an earlier time from a later one', () => {
+    expect(laterThanPromise('2026-11-29T21:00:00+05:30', '2026-11-30T09:00:00+05:30')).toBe(false);
+    expect(laterThanPromise('2026-11-30T09:00:00+05:30', '2026-11-30T09:00:00+05:30')).toBe(false);
+    expect(laterThanPromise('2026-11-30T09:01:00+05:30', '2026-11-30T09:00:00+05:30')).toBe(true);
   });
 });

@@ -25,3 +25,16 @@ export function quickChoiceInstant(choice: QuickChoice, now: Date): string {
 export function canMoveReadyBy(order: { readyBy: string | null; status: string }): boolean {
   return order.readyBy !== null && order.status !== 'Completed' && order.status !== 'Cancelled';
 }
+
+/** True when `instant` is after the time already promised (or nothing was promised). */
+export function laterThanPromise(instant: string, promised: string | null): boolean {
+  return promised === null || Date.parse(instant) > Date.parse(promised);
+}
+
+/**
+ * The quick choices worth offering: only those later than the time already promised, since the
+ * customer reads a new time "with an apology" (an earlier one is no slip to apologise for).
+ */
+export function quickChoicesAfter(promised: string | null, now: Date): QuickChoice[] {
+  return (Object.keys(QUICK_DAYS) as QuickChoice[]).filter((c) => laterThanPromise(quickChoiceInstant(c, now), promised));
+}

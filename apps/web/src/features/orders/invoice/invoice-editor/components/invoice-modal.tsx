@@ -193,7 +193,7 @@ export function InvoiceModal(props: Props) {
               disabled={saving}
               showErrors={showErrors}
             />
-            <PricingTotals draft={draft} figures={figures} onChange={changeDraft} disabled={saving} />
+            <PricingTotals draft={draft} figures={figures} onChange={changeDraft} disabled={saving} settingsKnown={shop !== undefined} />
             {error && (
               <p className="form-error" role="alert">
                 {error}

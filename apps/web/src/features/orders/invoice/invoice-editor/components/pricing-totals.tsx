@@ -11,6 +11,8 @@ interface Props {
   figures: DraftFigures;
   onChange: (patch: Partial<PricingDraft>) => void;
   disabled: boolean;
+  /** False until the shop's settings are here: whether GST replaces the typed tax is not known yet. */
+  settingsKnown?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ interface Props {
  * or, when the shop charges GST, the GST worked out (docs/decisions/0047) and the round-off to
  * the rupee (0066), the customer's GSTIN, and the Total the save will send.
  */
-export function PricingTotals({ draft, figures, onChange, disabled }: Props) {
+export function PricingTotals({ draft, figures, onChange, disabled, settingsKnown = true }: Props) {
   const t = useT('invoice-editor', en);
   const money = (amount: number) => formatInr(amount, t.language);
   const percent = draft.discountMode === 'percent';
@@ -104,18 +106,27 @@ export function PricingTotals({ draft, figures, onChange, disabled }: Props) {
           {t('totals.gstOn')}
         </p>
       ) : (
-        <div className="pricing-line">
-          <label htmlFor="invoice-tax">{t('totals.taxRupees')}</label>
-          <input
-            id="invoice-tax"
-            className="admin-input num-input"
-            inputMode="decimal"
-            value={draft.tax}
-            disabled={disabled}
-            onChange={(e) => onChange({ tax: cleanMoneyText(e.target.value) })}
-            onFocus={(e) => e.target.select()}
-          />
-        </div>
+        <>
+          <div className="pricing-line">
+            <label htmlFor="invoice-tax">{t('totals.taxRupees')}</label>
+            {/* Locked, saying why, until the shop's settings tell whether GST replaces it. */}
+            <input
+              id="invoice-tax"
+              className="admin-input num-input"
+              inputMode="decimal"
+              value={draft.tax}
+              disabled={disabled || !settingsKnown}
+              aria-describedby={settingsKnown ? undefined : 'invoice-tax-locked'}
+              onChange={(e) => onChange({ tax: cleanMoneyText(e.target.value) })}
+              onFocus={(e) => e.target.select()}
+            />
+          </div>
+          {!settingsKnown && (
+            <p className="pricing-note" id="invoice-tax-locked">
+              {t('totals.taxLocked')}
+            </p>
+          )}
+        </>
       )}
       <div className="pricing-line">
         <label htmlFor="invoice-gstin">{t('totals.gstin')}</label>
