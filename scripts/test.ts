@@ -36,6 +36,13 @@ function prefixed(label: string, cmd: string[], env: Record<string, string>): Pr
   });
 }
 
+/** Arguments after `--` go to Playwright: `npm test -- browser -- e2e/wallet.spec.ts`. */
+function playwrightArgs(): string[] {
+  const argv = process.argv.slice(2);
+  const dash = argv.indexOf('--');
+  return dash === -1 ? [] : argv.slice(dash + 1);
+}
+
 async function browserTests(): Promise<number> {
   const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
   const dist = mkdtempSync(path.join(tmpdir(), 'laundry-e2e-web-'));
@@ -43,11 +50,12 @@ async function browserTests(): Promise<number> {
   const codes = await Promise.all(
     Array.from({ length: shards }, (_, i) => {
       const base = 10 * i;
-      return prefixed(`browser ${i + 1}/${shards}`, ['npx', 'playwright', 'test', `--shard=${i + 1}/${shards}`], {
+      return prefixed(`browser ${i + 1}/${shards}`, ['npx', 'playwright', 'test', `--shard=${i + 1}/${shards}`, ...playwrightArgs()], {
         E2E_API_PORT: String(4310 + base),
         E2E_WEB_PORT: String(3310 + base),
         E2E_SMS_PORT: String(4319 + base),
         E2E_WA_PORT: String(4318 + base),
+        E2E_RZP_PORT: String(4317 + base),
         E2E_WEB_DIST: dist,
         E2E_WEB_BUILT: '1',
       });
@@ -67,7 +75,9 @@ if (pgUrl) steps.push({ name: 'API tests on PostgreSQL', run: command(['npx', 'v
 else console.log('TEST_DATABASE_URL is not set: the PostgreSQL pass of the API tests is skipped.');
 steps.push({ name: 'browser tests', run: browserTests });
 
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+const dash = args.indexOf('--');
+const only = dash === -1 ? args : args.slice(0, dash);
 for (const step of steps) {
   if (only.length && !only.some((o) => step.name.includes(o))) continue;
   console.log(`\n▶ ${step.name}`);
