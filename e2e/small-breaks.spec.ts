@@ -147,7 +147,8 @@ test.describe('the owner', () => {
     await noSideScroll(page);
     await dialog.getByRole('button', { name: 'Refund first' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(card.getByRole('button', { name: 'Reverse the Cash payment of ₹30' })).toBeFocused();
+    // The payment's own Refund comes first in its row, and is what "Refund first" means.
+    await expect(card.getByRole('button', { name: 'Refund the Cash payment of ₹30' })).toBeFocused();
     expect(confirmed, 'no bare confirm for a paid order').toBe(false);
 
     await openCardMenu(card);

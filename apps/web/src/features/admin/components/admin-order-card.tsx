@@ -140,7 +140,8 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, onPrice, com
       if (!ledger) return;
       ledger.open = true;
       ledger.scrollIntoView({ block: 'center' });
-      (ledger.querySelector<HTMLButtonElement>('.payment-entry button') ?? ledger.querySelector('summary'))?.focus();
+      const action = (name: string) => ledger.querySelector<HTMLButtonElement>(`.payment-entry [data-ledger-action="${name}"]`);
+      (action('refund') ?? action('reverse') ?? ledger.querySelector('summary'))?.focus();
     }, 0);
   };
 
@@ -237,7 +238,8 @@ export const AdminOrderCard = memo(function AdminOrderCard({ order, onPrice, com
       <OrderPieces order={order} />
       {/* Messages no account could carry wait for the shop's own phone (docs/decisions/0055). */}
       <OrderMessagesToSend orderId={order._id} />
-      <OrderAudit orderId={order._id} />
+      {/* On a phone the card stays short; the history is on the wide card and in Settings → Audit trail. */}
+      {!compact && <OrderAudit orderId={order._id} />}
       <div className="order-status-buttons" role="group" aria-label={t('card.statusGroup', { orderNumber: order.orderNumber })}>
         {ADMIN_ORDER_STATUSES.map((status) => (
           <button

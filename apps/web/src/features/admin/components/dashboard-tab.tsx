@@ -171,7 +171,6 @@ export function DashboardTab() {
               <div className="charts-placeholder" aria-hidden="true" />
             )}
           </div>
-          <BackupCard />
         </>
       )}
       <OrderList
@@ -183,6 +182,8 @@ export function DashboardTab() {
         compact={!wide}
         tools={<ListViewTools today={pickupDate !== undefined} onToday={(on) => setPickupDate(on ? istDate(new Date()) : undefined)} />}
       />
+      {/* The last backup's outcome: the owner's to glance at, after the day's orders. */}
+      {!board && !claims && <BackupCard />}
       {modal && (
         <Suspense fallback={null}>
           <InvoiceModal mode={modal.mode} order={modal.order} onClose={() => setModal(null)} />

@@ -89,6 +89,7 @@ export function PaymentLedger({ order }: { order: Order }) {
                   <button
                     type="button"
                     className="btn btn-secondary btn-sm"
+                    data-ledger-action="refund"
                     aria-label={t('refund.label', { method, amount })}
                     onClick={() => setRefunding(entry._id)}
                   >
@@ -99,6 +100,7 @@ export function PaymentLedger({ order }: { order: Order }) {
                   <button
                     type="button"
                     className="btn btn-secondary btn-sm"
+                    data-ledger-action="reverse"
                     aria-label={t('ledger.reverse.label', { method, amount })}
                     onClick={() => setReversing(entry._id)}
                   >
