@@ -33,7 +33,12 @@ function fill(message: string, values: Record<string, string | number>): string 
 
 /** A calendar date as the app writes it in a language (lib/ist-format.ts: formatCalendarDate). */
 function calendarDate(isoDate: string, language: string): string {
-  return new Intl.DateTimeFormat(`${language}-IN`, { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' }).format(
+  // Telugu writes the month's whole name ("3 డిసెంబర్, 2026"); the others "03 Dec 2026".
+  const options: Intl.DateTimeFormatOptions =
+    language === 'te'
+      ? { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' }
+      : { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' };
+  return new Intl.DateTimeFormat(`${language}-IN`, options).format(
     new Date(`${isoDate}T12:00:00+05:30`),
   );
 }
