@@ -163,7 +163,10 @@ test.describe('admin dashboard in Hindi and Telugu', () => {
     // The delete question is asked in Hindi (and refused here).
     const questions: string[] = [];
     page.once('dialog', (d) => (questions.push(d.message()), void d.dismiss()));
-    await expect(card.locator('details.order-more-menu > summary')).toHaveAttribute('aria-label', fill(hi['card.more'], { orderNumber: order.orderNumber }));
+    await expect(card.locator('details.order-more-menu > summary')).toHaveAttribute(
+      'aria-label',
+      fill(hi['card.more'], { orderNumber: order.orderNumber }),
+    );
     await openCardMenu(card);
     await card.getByRole('button', { name: hi['common.delete'], exact: true }).click();
     await expect.poll(() => questions).toEqual([hi['card.confirmDelete']]);

@@ -38,9 +38,7 @@ function calendarDate(isoDate: string, language: string): string {
     language === 'te'
       ? { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' }
       : { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' };
-  return new Intl.DateTimeFormat(`${language}-IN`, options).format(
-    new Date(`${isoDate}T12:00:00+05:30`),
-  );
+  return new Intl.DateTimeFormat(`${language}-IN`, options).format(new Date(`${isoDate}T12:00:00+05:30`));
 }
 
 /** Words in Latin letters left in a screen's text, but for the names and codes every language keeps. */

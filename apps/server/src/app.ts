@@ -13,6 +13,7 @@ import { addErrorAnswers, checkAnswers, serializerCompiler, validatorCompiler, t
 import { registerSecurityHeaders } from './http/security-headers';
 import { createAuthGuards } from './features/auth/auth.hooks';
 import { authRoutes } from './features/auth/auth.routes';
+import { PasswordChangeService } from './features/auth/password-change.service';
 import { AuthService } from './features/auth/auth.service';
 import { PasswordResetRepository } from './features/auth/password-reset.repository';
 import { PasswordResetService } from './features/auth/password-reset.service';
@@ -210,6 +211,7 @@ export async function buildApp({
     app.log,
     async () => (await shop.get()).phone,
   );
+  const passwordChange = new PasswordChangeService(db, users, auth, events);
   const pricesRepository = new PricesRepository(db);
   const prices = new PricesService(pricesRepository, events, shop);
   const priceList = new PriceListService(pricesRepository, prices);
@@ -266,7 +268,7 @@ export async function buildApp({
     stopping = true;
   });
   await app.register(healthRoutes, { db, dialect: database.dialect, redis: redis?.pub, stopping: () => stopping });
-  await app.register(authRoutes, { auth, resets, guards, rateLimits: config.rateLimits, users });
+  await app.register(authRoutes, { auth, resets, passwordChange, guards, rateLimits: config.rateLimits, users });
   await app.register(priceRoutes, { prices, list: priceList, guards });
   await app.register(customerOrderRoutes, { orders, guards, rateLimits: config.rateLimits });
   await app.register(trackOrderRoutes, { orders, guards, rateLimits: config.rateLimits });

@@ -37,6 +37,8 @@ const ACCESS: Record<string, Access> = {
   'PATCH /profile': 'customer',
   'POST /auth/forgot-password/request-otp': 'public',
   'POST /auth/forgot-password/reset': 'public',
+  // Any signed-in account, staff too: the current password proves it (docs/decisions/0089).
+  'POST /auth/change-password': 'customer',
   'GET /api/prices': 'public',
   'PATCH /api/prices/:name': 'admin',
   'POST /api/prices/bulk-upsert': 'admin',

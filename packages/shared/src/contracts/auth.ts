@@ -75,6 +75,16 @@ export const resetPasswordBody = z.object({
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 
+/** POST /auth/change-password: the signed-in account's own password, proved by the current one. */
+export const changePasswordBody = z.object({
+  currentPassword: z
+    .string({ error: 'currentPassword is required' })
+    .min(1, { error: 'currentPassword is required' })
+    .max(MAX_PASSWORD_LENGTH, { error: `currentPassword must be at most ${MAX_PASSWORD_LENGTH} characters` }),
+  newPassword: passwordField('newPassword'),
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+
 /**
  * PATCH /profile: the signed-in user's own name and e-mail (docs/decisions/0033). A blank e-mail
  * removes it. The phone is the sign-in and the SMS address, so changing it needs a code sent to

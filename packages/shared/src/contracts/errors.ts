@@ -92,6 +92,7 @@ export const ERROR_CODES = [
   'not_refundable',
   // going live and the customer's data (docs/decisions/0083)
   'wrong_password',
+  'same_password',
   // limits
   'rate_limited',
   'reset_locked',

@@ -50,9 +50,9 @@ export const DEFAULT_MESSAGE_TEXTS: Record<MessageEvent, Record<Language, string
     hi: 'नमस्ते {name}, ऑर्डर {order} के {pieces} कपड़े हमने ले लिए हैं। कृपया गिनती देख लें: {link}',
   },
   priced: {
-    en: 'Hello {name}, the bill for order {order} is {total}. See the invoice and pay by UPI: {link}',
-    te: 'నమస్తే {name}, ఆర్డర్ {order} బిల్లు {total}. ఇన్వాయిస్ చూసి UPI ద్వారా చెల్లించండి: {link}',
-    hi: 'नमस्ते {name}, ऑर्डर {order} का बिल {total} है। इनवॉइस देखें और UPI से भुगतान करें: {link}',
+    en: 'Hello {name}, the bill for order {order} is {total}. See the invoice and the ways to pay: {link}',
+    te: 'నమస్తే {name}, ఆర్డర్ {order} బిల్లు {total}. ఇన్వాయిస్, చెల్లించే మార్గాలు ఇక్కడ చూడండి: {link}',
+    hi: 'नमस्ते {name}, ऑर्डर {order} का बिल {total} है। इनवॉइस और भुगतान के तरीके यहाँ देखें: {link}',
   },
   'out-for-delivery': {
     en: 'Hello {name}, your order {order} is out for delivery. Amount due: {due}.',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   authResponseSchema,
+  changePasswordBody,
   loginBody,
   otpResponseSchema,
   profileSchema,
@@ -17,6 +18,7 @@ import { limit } from '../../http/rate-limit';
 import type { AuthGuards } from './auth.hooks';
 import { currentUser } from './auth.hooks';
 import { toPublicUser, type AuthService } from './auth.service';
+import type { PasswordChangeService } from './password-change.service';
 import type { PasswordResetService } from './password-reset.service';
 import type { UsersRepository } from './users.repository';
 import { ensureReferralCode } from './referral-codes';
@@ -24,13 +26,14 @@ import { ensureReferralCode } from './referral-codes';
 export interface AuthRoutesDeps {
   auth: AuthService;
   resets: PasswordResetService;
+  passwordChange: PasswordChangeService;
   guards: AuthGuards;
   rateLimits: RateLimits | null;
   users: UsersRepository;
 }
 
 export async function authRoutes(fastify: FastifyInstance, deps: AuthRoutesDeps): Promise<void> {
-  const { auth, resets, guards, rateLimits, users } = deps;
+  const { auth, resets, passwordChange, guards, rateLimits, users } = deps;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -53,6 +56,17 @@ export async function authRoutes(fastify: FastifyInstance, deps: AuthRoutesDeps)
     '/profile',
     { preValidation: guards.requireUser, schema: { body: updateProfileBody, response: { 200: publicUserSchema } } },
     async (request) => auth.updateProfile(currentUser(request), request.body),
+  );
+
+  // The login limit: the current password is a secret that must not be guessed here either.
+  app.post(
+    '/auth/change-password',
+    {
+      preValidation: guards.requireUser,
+      config: limit(rateLimits?.login),
+      schema: { body: changePasswordBody, response: { 200: authResponseSchema } },
+    },
+    async (request) => passwordChange.change(currentUser(request), request.body),
   );
 
   app.post(

@@ -58,6 +58,11 @@ export class AuthService {
     private readonly loginGuard: LoginGuardStore | null = null,
   ) {}
 
+  /** A token for an account that has just proved itself (a password change). */
+  issue(user: UserRow): AuthResponse {
+    return this.respond(user);
+  }
+
   private respond(user: UserRow): AuthResponse {
     const token = this.tokens.sign({ sub: user.id, role: user.role, tv: user.tokenVersion });
     return { token, user: toPublicUser(user) };
