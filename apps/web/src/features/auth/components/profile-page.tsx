@@ -16,6 +16,7 @@ import { useUpdateProfileMutation } from '../api/update-profile';
 import en from '../locales/en.json';
 import { validateProfile } from '../validation';
 import './auth.css';
+import { ChangePassword } from './change-password';
 import { NameEmailFields } from './name-email-fields';
 
 export function ProfilePage() {
@@ -93,11 +94,11 @@ export function ProfilePage() {
             <PushChoice role={user.role} />
             {user.role === 'customer' && <ProfileOrderUpdates user={user} />}
             {user.role === 'customer' && <MyAddresses />}
+            <ChangePassword />
             <p className="auth-card__switch auth-card__switch--links">
               <Link to="/my-orders">{t('profile.links.myOrders')}</Link>
               <Link to="/orders">{t('profile.links.book')}</Link>
               <Link to="/refer">{t('profile.links.refer')}</Link>
-              <Link to="/forgot-password">{t('profile.links.changePassword')}</Link>
             </p>
             {user.role === 'customer' && <MyData />}
           </>
