@@ -87,6 +87,8 @@ test('the customer downloads the receipt of a payment from My Orders, at 375 and
     const dialog = page.getByRole('dialog', { name: `Receipt ${number}` });
     await expect(dialog.getByTestId('receipt')).toContainText(number);
     await expect(dialog.getByTestId('receipt')).toContainText('Cash');
+    // Where the shop is, as on the invoice: a receipt a customer can take to the counter.
+    await expect(dialog.getByTestId('receipt')).toContainText('Kakinada, Andhra Pradesh 533001');
     await page.screenshot({ path: `${SHOTS}/receipt-customer-${size.width}.png` });
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Download image' }).click();

@@ -1,6 +1,7 @@
 import { useMemo, type Ref } from 'react';
 import type { Receipt } from '@laundry/shared/contracts/payments';
 import { formatInr } from '@laundry/shared/rules/money';
+import { BUSINESS } from '../../../../config/business-profile';
 import { translatorFor } from '../../../../i18n/translate';
 import { formatBillDateTime } from '../../../../lib/ist-format';
 import { useShopSettings } from '../../../../lib/shop-settings';
@@ -31,6 +32,11 @@ export function ReceiptView({ receipt, ref }: { receipt: Receipt; ref?: Ref<HTML
       <header className="receipt__head">
         <div>
           <p className="receipt__shop">{business.name}</p>
+          {(business.addressLines ?? BUSINESS.addressLines).map((line, i) => (
+            <p key={i} className="receipt__shop-line">
+              {line}
+            </p>
+          ))}
           <p className="receipt__shop-line">{business.phone}</p>
           {gstin && <p className="receipt__shop-line">{t('receipt.gstin', { gstin })}</p>}
         </div>
