@@ -2,19 +2,10 @@ import path from 'node:path';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import {
-  CamelCasePlugin,
-  Kysely,
-  Migrator,
-  PostgresAdapter,
-  PostgresDialect,
-  SqliteDialect,
-  sql,
-  type Migration,
-  type MigrationProvider,
-} from 'kysely';
+import { CamelCasePlugin, Kysely, Migrator, PostgresAdapter, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './schema';
 import { SqliteCheckpointer } from './sqlite-checkpointer';
+import { OwnSchemaPostgresDialect } from './own-schema-introspector';
 import * as initial from './migrations/0001-initial';
 import * as orderSearchIndex from './migrations/0002-order-search-index';
 import * as orderListIndex from './migrations/0003-order-list-index';
@@ -100,7 +91,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
       max: options.poolSize ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }), plugins });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const file = sqlitePath(url);
