@@ -22,7 +22,12 @@ export const createPackBody = z
   .object({
     price: paymentAmountField,
     credit: paymentAmountField,
-    validDays: z.number({ error: VALID_DAYS_MESSAGE }).int({ error: VALID_DAYS_MESSAGE }).min(1, { error: VALID_DAYS_MESSAGE }).max(3650, { error: VALID_DAYS_MESSAGE }).nullable(),
+    validDays: z
+      .number({ error: VALID_DAYS_MESSAGE })
+      .int({ error: VALID_DAYS_MESSAGE })
+      .min(1, { error: VALID_DAYS_MESSAGE })
+      .max(3650, { error: VALID_DAYS_MESSAGE })
+      .nullable(),
   })
   .refine((v) => v.credit >= v.price, { error: CREDIT_BELOW_PRICE_MESSAGE, path: ['credit'] });
 export type CreatePackBody = z.input<typeof createPackBody>;

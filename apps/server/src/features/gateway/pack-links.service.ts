@@ -54,7 +54,10 @@ export class PackLinksService {
     const outcome = await this.packs.payOnline(payment.linkId, payment);
     if (outcome === 'unknown') return false;
     if (outcome === 'wrong_amount') {
-      this.log.warn({ gatewayPaymentId: payment.id, linkId: payment.linkId, paid: payment.amount }, 'razorpay payment not recorded: its amount is not the pack’s price');
+      this.log.warn(
+        { gatewayPaymentId: payment.id, linkId: payment.linkId, paid: payment.amount },
+        'razorpay payment not recorded: its amount is not the pack’s price',
+      );
     } else if (outcome === 'paid') {
       this.log.info({ gatewayPaymentId: payment.id, linkId: payment.linkId }, 'razorpay payment recorded for a prepaid pack');
     }

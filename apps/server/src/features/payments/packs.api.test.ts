@@ -4,7 +4,17 @@ import type { PackOffer, PackPurchase } from '@laundry/shared/contracts/packs';
 import type { Wallet } from '@laundry/shared/contracts/payments';
 import type { Takings } from '@laundry/shared/contracts/takings';
 import { addDays, istDate, istDayRangeUtc } from '@laundry/shared/rules/ist';
-import { call, createAdminSession, expectError, orderBody, signupCustomer, startTestServer, uniquePhone, type Session, type TestServer } from '../../test/harness';
+import {
+  call,
+  createAdminSession,
+  expectError,
+  orderBody,
+  signupCustomer,
+  startTestServer,
+  uniquePhone,
+  type Session,
+  type TestServer,
+} from '../../test/harness';
 
 /** Prepaid packs (docs/decisions/0087): offers, counter sales, spending packs before overpayments, lapses. */
 let server: TestServer;
@@ -57,9 +67,22 @@ describe('the owner’s pack offers', () => {
   it('adds, lists and deactivates offers; refuses credit below the price, bad days and bad amounts', async () => {
     const pack = await offer(1000, 1100, 90);
     expect(pack).toMatchObject({ price: 1000, credit: 1100, validDays: 90, active: true });
-    expectError(await call(server, 'POST', '/admin/packs', { token: admin.token, body: { price: 500, credit: 400, validDays: null } }), 400, /at least the price/);
-    expectError(await call(server, 'POST', '/admin/packs', { token: admin.token, body: { price: 500, credit: 600, validDays: 0 } }), 400, /days the credit lasts/);
-    expectError(await call(server, 'POST', '/admin/packs', { token: admin.token, body: { price: 'lots', credit: 600, validDays: 1 } }), 400, undefined, 'invalid_amount');
+    expectError(
+      await call(server, 'POST', '/admin/packs', { token: admin.token, body: { price: 500, credit: 400, validDays: null } }),
+      400,
+      /at least the price/,
+    );
+    expectError(
+      await call(server, 'POST', '/admin/packs', { token: admin.token, body: { price: 500, credit: 600, validDays: 0 } }),
+      400,
+      /days the credit lasts/,
+    );
+    expectError(
+      await call(server, 'POST', '/admin/packs', { token: admin.token, body: { price: 'lots', credit: 600, validDays: 1 } }),
+      400,
+      undefined,
+      'invalid_amount',
+    );
 
     const off = await call<PackOffer>(server, 'PATCH', `/admin/packs/${pack._id}`, { token: admin.token, body: { active: false } });
     expect(off.body.active).toBe(false);
@@ -160,7 +183,10 @@ describe('a pack sold at the counter', () => {
   it('holds a walk-in’s pack by phone, spent on that phone’s counter order', async () => {
     const phone = uniquePhone();
     const pack = await offer(300, 330, null);
-    const walkIn = await call<Order>(server, 'POST', '/admin/orders', { token: admin.token, body: { phone, status: 'Pending', items: [{ item: 'Saree', qty: 1, rate: 300 }] } });
+    const walkIn = await call<Order>(server, 'POST', '/admin/orders', {
+      token: admin.token,
+      body: { phone, status: 'Pending', items: [{ item: 'Saree', qty: 1, rate: 300 }] },
+    });
     expect(walkIn.status).toBe(201);
     expect((await sell(pack._id, phone)).status).toBe(201);
     const paid = await counterPay(walkIn.body._id, 'credit', 300);

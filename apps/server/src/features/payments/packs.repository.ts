@@ -110,7 +110,12 @@ export class PacksRepository {
         'orders.paid',
         'orders.pricedAt',
         'orders.status',
-        (eb) => eb.selectFrom('payments').select(sql<string>`max(created_at)`.as('last')).whereRef('payments.orderId', '=', 'orders.id').as('lastAt'),
+        (eb) =>
+          eb
+            .selectFrom('payments')
+            .select(sql<string>`max(created_at)`.as('last'))
+            .whereRef('payments.orderId', '=', 'orders.id')
+            .as('lastAt'),
       ])
       .where('orders.paid', '>', 0);
     query = holder.userId

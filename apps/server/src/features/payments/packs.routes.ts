@@ -20,7 +20,10 @@ export async function packRoutes(fastify: FastifyInstance, deps: FeatureDeps): P
   app.get('/admin/packs', { preValidation: guards.requireAdmin, schema: { response: { 200: packOffersSchema } } }, async () => packs.offers(false));
   app.post(
     '/admin/packs',
-    { preValidation: [guards.requireAdmin, checkAmount('price'), checkAmount('credit')], schema: { body: createPackBody, response: { 201: packOfferSchema } } },
+    {
+      preValidation: [guards.requireAdmin, checkAmount('price'), checkAmount('credit')],
+      schema: { body: createPackBody, response: { 201: packOfferSchema } },
+    },
     async (request, reply) => reply.code(201).send(await packs.create(request.body)),
   );
   app.patch(

@@ -56,10 +56,23 @@ export class PacksService {
 
   async create(input: { price: number; credit: number; validDays: number | null }): Promise<PackOffer> {
     const now = new Date(this.clock()).toISOString();
-    const row = { id: randomUUID(), price: toPaise(input.price), credit: toPaise(input.credit), validDays: input.validDays, createdAt: now, updatedAt: now };
+    const row = {
+      id: randomUUID(),
+      price: toPaise(input.price),
+      credit: toPaise(input.credit),
+      validDays: input.validDays,
+      createdAt: now,
+      updatedAt: now,
+    };
     await transaction(this.repo.db, async (trx) => {
       await this.repo.insertOffer(trx, row);
-      await recordAudit(trx, { action: 'pack.offered', entity: 'pack', entityId: row.id, before: {}, after: { price: row.price, credit: row.credit, validDays: row.validDays } });
+      await recordAudit(trx, {
+        action: 'pack.offered',
+        entity: 'pack',
+        entityId: row.id,
+        before: {},
+        after: { price: row.price, credit: row.credit, validDays: row.validDays },
+      });
     });
     return toOffer({ ...row, active: 1 });
   }
@@ -70,7 +83,13 @@ export class PacksService {
       const offer = await this.repo.findOffer(trx, id);
       if (!offer) throw offerNotFound();
       await this.repo.setActive(trx, id, active, now);
-      await recordAudit(trx, { action: 'pack.changed', entity: 'pack', entityId: id, before: { active: Number(offer.active) === 1 }, after: { active } });
+      await recordAudit(trx, {
+        action: 'pack.changed',
+        entity: 'pack',
+        entityId: id,
+        before: { active: Number(offer.active) === 1 },
+        after: { active },
+      });
       return { ...offer, active: active ? 1 : 0 };
     });
     return toOffer(row);

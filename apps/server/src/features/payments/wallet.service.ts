@@ -30,16 +30,32 @@ export class WalletService {
   async wallet(user: UserRow): Promise<Wallet> {
     const holder = { userId: user.id, phone: user.phone };
     const today = istDate(new Date(this.clock()));
-    const [parts, spends, orders] = await Promise.all([creditParts(this.ledger.db, holder), this.packs.spends(holder), this.packs.ordersWithEntries(holder)]);
+    const [parts, spends, orders] = await Promise.all([
+      creditParts(this.ledger.db, holder),
+      this.packs.spends(holder),
+      this.packs.ordersWithEntries(holder),
+    ]);
     const entries: WalletEntry[] = [
-      ...parts.lots.map((lot) => ({ kind: 'topup' as const, amount: fromPaise(lot.credit), at: lot.paidAt, orderNumber: null, price: fromPaise(lot.price) })),
+      ...parts.lots.map((lot) => ({
+        kind: 'topup' as const,
+        amount: fromPaise(lot.credit),
+        at: lot.paidAt,
+        orderNumber: null,
+        price: fromPaise(lot.price),
+      })),
       ...spends.map((s) => ({ kind: 'spend' as const, amount: -fromPaise(s.amount), at: s.createdAt, orderNumber: s.orderNumber, price: null })),
       ...orders
         .filter((o) => overpaidOf(o) > 0)
         .map((o) => ({ kind: 'overpaid' as const, amount: fromPaise(overpaidOf(o)), at: o.lastAt, orderNumber: o.orderNumber, price: null })),
       ...lapsed(parts.lots, today).map((l) => {
         const lot = parts.lots.find((x) => x.id === l.lotId)!;
-        return { kind: 'lapsed' as const, amount: -fromPaise(l.amount), at: istDayRangeUtc(lapseDay(lot.expiresOn ?? today)).from, orderNumber: null, price: null };
+        return {
+          kind: 'lapsed' as const,
+          amount: -fromPaise(l.amount),
+          at: istDayRangeUtc(lapseDay(lot.expiresOn ?? today)).from,
+          orderNumber: null,
+          price: null,
+        };
       }),
     ];
     return {
