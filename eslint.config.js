@@ -88,12 +88,15 @@ const featureEntries = {
     'ready-by/components/ready-by-card-parts.tsx',
     'ready-by/lib/ready-by-choices.ts',
   ],
-  // The wallet card shows on the profile and My Orders (docs/decisions/0086).
+  // The wallet card shows on the profile and My Orders (docs/decisions/0086); its page is a route of its own.
   payments: [
     'pay/api/online-payments.ts',
     'pay/components/pay-panel.tsx',
     'payment-desk/components/payment-desk.tsx',
     'wallet/components/wallet-card.tsx',
+    // Prepaid packs (docs/decisions/0087): Settings' offers and the counter's sale.
+    'packs/components/packs-admin.tsx',
+    'packs/components/pack-sale-form.tsx',
   ],
   pieces: [
     'components/intake-panel.tsx',

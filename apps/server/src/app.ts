@@ -45,6 +45,7 @@ import { ticketRoutes } from './features/tickets/tickets.routes';
 import { TicketsRepository } from './features/tickets/tickets.repository';
 import { TicketsService } from './features/tickets/tickets.service';
 import { paymentRoutes } from './features/payments/payments.routes';
+import { packRoutes } from './features/payments/packs.routes';
 import { gatewayRoutes } from './features/gateway/gateway.routes';
 import { RazorpayClient } from './features/gateway/razorpay-client';
 import { referralRoutes } from './features/referrals/referrals.routes';
@@ -297,6 +298,7 @@ export async function buildApp({
     clock: clock ?? Date.now,
   };
   await app.register(paymentRoutes, deps);
+  await app.register(packRoutes, deps);
   // Online payments through the gateway, when one is set up (docs/decisions/0085).
   await app.register(gatewayRoutes, {
     ...deps,

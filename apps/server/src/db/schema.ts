@@ -322,6 +322,56 @@ export interface GatewayLinksTable {
   updatedAt: string;
 }
 
+/** A prepaid pack the shop offers: pay `price`, get `credit` (docs/decisions/0087). */
+export interface PackOffersTable {
+  id: string;
+  /** paise */
+  price: number;
+  /** paise, at least the price */
+  credit: number;
+  /** days the credit lasts after the day bought; null never lapses */
+  validDays: number | null;
+  active: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A pack bought: a lot of credit for an account, or a walk-in's phone (docs/decisions/0087). */
+export interface PackPurchasesTable {
+  id: string;
+  offerId: string;
+  userId: string | null;
+  phone: string;
+  /** paise paid */
+  price: number;
+  /** paise of credit */
+  credit: number;
+  validDays: number | null;
+  status: 'pending' | 'paid';
+  /** cash, upi or card at the counter; the gateway's method online; null while pending */
+  method: string | null;
+  reference: string;
+  gatewayLinkId: string | null;
+  gatewayPaymentId: string | null;
+  recordedBy: string | null;
+  recordedByName: string;
+  createdAt: string;
+  paidAt: string | null;
+  /** IST day paid: the takings' day */
+  paidDay: string | null;
+  /** IST day after which the remainder lapses; null never */
+  expiresOn: string | null;
+}
+
+/** What a `credit` ledger entry took from a lot, paise, signed (a reversal gives it back). */
+export interface CreditTakesTable {
+  id: string;
+  paymentId: string;
+  lotId: string;
+  amount: number;
+  createdAt: string;
+}
+
 export interface PaymentReportsTable {
   id: string;
   orderId: string;
@@ -716,6 +766,9 @@ export interface Database {
   passwordResetFailures: PasswordResetFailuresTable;
   payments: PaymentsTable;
   gatewayLinks: GatewayLinksTable;
+  packOffers: PackOffersTable;
+  packPurchases: PackPurchasesTable;
+  creditTakes: CreditTakesTable;
   paymentReports: PaymentReportsTable;
   statements: StatementsTable;
   statementLines: StatementLinesTable;

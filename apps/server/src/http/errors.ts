@@ -84,6 +84,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   webhook_signature_invalid: 400,
   refund_too_large: 409,
   not_refundable: 409,
+  pack_inactive: 409,
   wrong_password: 403,
   same_password: 400,
   rate_limited: 429,

@@ -180,6 +180,14 @@ const ACCESS: Record<string, Access> = {
   // The customer's wallet (docs/decisions/0086): their own credit, spent on their own order; see its test below.
   'GET /wallet': 'customer',
   'POST /orders/:id/pay-from-credit': 'customer',
+  // Prepaid packs (docs/decisions/0087): offers for all to read, the shop's to change and sell; see its test below.
+  'GET /api/packs': 'public',
+  'GET /admin/packs': 'admin',
+  'POST /admin/packs': 'admin',
+  'PATCH /admin/packs/:id': 'admin',
+  'POST /admin/packs/sales': 'admin',
+  'POST /wallet/packs': 'customer',
+  'POST /wallet/packs/:id/check': 'customer',
   // Going live, the audit trail and the customer's own data (docs/decisions/0083, 0084); see the last test.
   'GET /admin/go-live': 'admin',
   'POST /admin/go-live/:item/confirm': 'admin',
@@ -662,6 +670,53 @@ describe('who may call what', () => {
     const after = await call<Order>(server, 'GET', `/orders/${order._id}`, { token: customer.token });
     expect(after.body.payments.map((p) => [p.method, p.amount])).toEqual([['credit', 1]]);
     expect((await call<{ credit: number }>(server, 'GET', '/wallet', { token: customer.token })).body.credit).toBe(credit - 1);
+  });
+
+  it('answers the prepaid pack routes to each role: anyone reads the offers, the shop offers and sells, each buyer checks only their own', async () => {
+    const made = await call<{ _id: string }>(server, 'POST', '/admin/packs', {
+      token: admin.token,
+      body: { price: 100, credit: 110, validDays: 30 },
+    });
+    expect(made.status).toBe(201);
+    const offerId = made.body._id;
+    const bought = await call<{ url: string }>(server, 'POST', '/wallet/packs', { token: customer.token, body: { offerId } });
+    expect(bought.status).toBe(200);
+    const purchase = await server.database.db
+      .selectFrom('packPurchases')
+      .select('id')
+      .where('userId', '=', customer.user._id)
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    const roles: [string, string | undefined, number, number, number][] = [
+      // role, token, changing offers and selling, buying online, checking customer A's purchase
+      ['visitor', undefined, 401, 401, 401],
+      ['customerB', customerB.token, 403, 200, 404],
+      ['rider', rider.token, 403, 200, 404],
+      ['admin', admin.token, 201, 200, 404],
+      ['customerA', customer.token, 403, 200, 200],
+    ];
+    for (const [role, token, shop, buy, check] of roles) {
+      expect((await call(server, 'GET', '/api/packs', { token })).status, role).toBe(200);
+      expect((await call(server, 'GET', '/admin/packs', { token })).status, role).toBe(shop === 201 ? 200 : shop);
+      expect((await call(server, 'POST', '/admin/packs', { token, body: { price: 5, credit: 5, validDays: null } })).status, role).toBe(shop);
+      expect((await call(server, 'PATCH', `/admin/packs/${offerId}`, { token, body: { active: true } })).status, role).toBe(
+        shop === 201 ? 200 : shop,
+      );
+      const sale = await call(server, 'POST', '/admin/packs/sales', { token, body: { offerId, phone: customerB.user.phone, method: 'cash' } });
+      expect(sale.status, role).toBe(shop);
+      expect((await call(server, 'POST', '/wallet/packs', { token, body: { offerId } })).status, role).toBe(buy);
+      const checked = await call(server, 'POST', `/wallet/packs/${purchase.id}/check`, { token, body: {} });
+      expect(checked.status, role).toBe(check);
+      if (check === 404) expectError(checked, 404, 'Pack purchase not found.', 'not_found');
+    }
+    // Only the admin's sale was written: customer B holds one pack's credit.
+    const sold = await server.database.db
+      .selectFrom('packPurchases')
+      .select('id')
+      .where('userId', '=', customerB.user._id)
+      .where('status', '=', 'paid')
+      .execute();
+    expect(sold).toHaveLength(1);
   });
 
   it('answers the online payment and refund routes to each role: the order’s customer pays, only the shop refunds', async () => {

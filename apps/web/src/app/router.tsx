@@ -29,6 +29,8 @@ const TermsPage = lazyPage(() => import('../features/legal/components/terms-page
 const PrivacyPage = lazyPage(() => import('../features/legal/components/privacy-page'), 'PrivacyPage');
 const HelpPage = lazyPage(() => import('../features/legal/components/help-page'), 'HelpPage');
 const SubscriptionsPage = lazyPage(() => import('../features/subscriptions/components/subscriptions-page'), 'SubscriptionsPage');
+// The customer's wallet and prepaid packs (docs/decisions/0087).
+const WalletPage = lazyPage(() => import('../features/payments/wallet/components/wallet-page'), 'WalletPage');
 const ReferPage = lazyPage(() => import('../features/referrals/components/refer-page'), 'ReferPage');
 const AdminPage = lazyPage(() => import('../features/admin/components/admin-page'), 'AdminPage');
 const RiderPage = lazyPage(() => import('../features/rider/components/rider-page'), 'RiderPage');
@@ -59,6 +61,7 @@ const myOrdersPage = page(<MyOrdersPage />, 'loading.myOrders');
 const subscriptionsPage = page(<SubscriptionsPage />);
 const adminPage = page(<AdminPage />, 'loading.orders');
 const referPage = page(<ReferPage />);
+const walletPage = page(<WalletPage />);
 const riderPage = page(<RiderPage />);
 const labelsPage = page(<LabelsPage />);
 const scanPage = page(<ScanPage />);
@@ -84,6 +87,7 @@ export const routes: RouteObject[] = [
       { path: '/orders', element: <RequireAuth>{bookOrderPage}</RequireAuth> },
       { path: '/my-orders', element: <RequireAuth>{myOrdersPage}</RequireAuth> },
       { path: '/refer', element: <RequireAuth>{referPage}</RequireAuth> },
+      { path: '/wallet', element: <RequireAuth>{walletPage}</RequireAuth> },
       { path: '/subscriptions', element: <RequireAuth>{subscriptionsPage}</RequireAuth> },
       { path: '/admin', element: <AdminRoute>{adminPage}</AdminRoute> },
       { path: '/admin/labels/:orderId', element: <AdminRoute>{labelsPage}</AdminRoute> },

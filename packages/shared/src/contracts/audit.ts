@@ -13,6 +13,9 @@ export const AUDIT_ACTIONS = [
   'prices.changed',
   'settings.changed',
   'staff.changed',
+  'pack.offered',
+  'pack.changed',
+  'pack.sold',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -90,6 +90,8 @@ export const ERROR_CODES = [
   'webhook_signature_invalid',
   'refund_too_large',
   'not_refundable',
+  // prepaid packs (docs/decisions/0087)
+  'pack_inactive',
   // going live and the customer's data (docs/decisions/0083)
   'wrong_password',
   'same_password',

@@ -50,8 +50,38 @@ export type PaymentReportBody = z.input<typeof paymentReportBody>;
 export const payFromCreditBody = z.object({ amount: paymentAmountField });
 export type PayFromCreditBody = z.input<typeof payFromCreditBody>;
 
-/** The signed-in customer's store credit, rupees. */
-export const walletSchema = z.object({ credit: z.number() });
+/** A live lot in the wallet: what is left of a pack and until when. */
+export const walletLotSchema = z.object({
+  _id: z.string(),
+  credit: z.number(),
+  left: z.number(),
+  expiresOn: z.string().nullable(),
+  paidAt: z.string(),
+});
+
+export const WALLET_ENTRY_KINDS = ['topup', 'spend', 'overpaid', 'lapsed'] as const;
+/** One line of the wallet's ledger, rupees: positive adds credit, negative takes it. */
+export const walletEntrySchema = z.object({
+  kind: z.enum(WALLET_ENTRY_KINDS),
+  amount: z.number(),
+  /** ISO time; a lapse is at the start (IST) of the day after the pack's last day. */
+  at: z.string(),
+  orderNumber: z.string().nullable(),
+  /** A top-up's pack: pay `price`, got `credit`. */
+  price: z.number().nullable(),
+});
+export type WalletEntry = z.infer<typeof walletEntrySchema>;
+
+/**
+ * The signed-in customer's store credit, rupees: `credit` = `overpaid` + the live packs' `left`
+ * (docs/decisions/0086, 0087), the live lots, and the ledger of top-ups, spends and lapses.
+ */
+export const walletSchema = z.object({
+  credit: z.number(),
+  overpaid: z.number(),
+  lots: z.array(walletLotSchema),
+  entries: z.array(walletEntrySchema),
+});
 export type Wallet = z.infer<typeof walletSchema>;
 
 export const rejectReportBody = z.object({

@@ -82,7 +82,9 @@ export const takingsSchema = z.object({
   date: z.string(),
   /** Sums of the day's ledger entries by method, corrections included. */
   byMethod: z.object({ upi: z.number(), cash: z.number(), card: z.number(), netbanking: z.number(), credit: z.number() }),
-  /** Money that came in: every method but `credit`, which spends money taken before. */
+  /** Prepaid packs sold that day (docs/decisions/0087): money in, `cash` of it in the till. */
+  prepaidPacks: z.object({ count: z.number(), amount: z.number(), cash: z.number() }),
+  /** Money that came in: every method but `credit`, which spends money taken before, and the packs sold. */
   total: z.number(),
   cash: z.object({
     /** The day's cash entries as they stand now. */

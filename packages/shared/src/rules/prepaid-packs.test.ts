@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lapsed, liveCredit, spendOrder, takeFromLots, type CreditLot } from './prepaid-packs';
+import { lapseDay, lapsed, liveCredit, packExpiry, spendOrder, splitCreditSpend, takeFromLots, type CreditLot } from './prepaid-packs';
 
 const lot = (id: string, remaining: number, expiresOn: string | null, boughtAt = '2026-11-01T00:00:00.000Z'): CreditLot => ({
   id,
@@ -65,6 +65,47 @@ describe('prepaid pack credit', () => {
         // Live and lapsed together are everything left.
         const lapse = lapsed(all, today).reduce((s, t) => s + t.amount, 0);
         expect(live + lapse).toBe(all.reduce((s, l) => s + l.remaining, 0));
+      }),
+    );
+  });
+
+  it('dates a pack’s expiry from the day paid, and its lapse the day after', () => {
+    expect(packExpiry('2026-12-02', 30)).toBe('2027-01-01');
+    expect(packExpiry('2026-12-02', null)).toBeNull();
+    expect(lapseDay('2026-12-31')).toBe('2027-01-01');
+  });
+
+  it('spends pack credit before overpayment credit, and refuses more than both hold', () => {
+    expect(splitCreditSpend(lots, 4_000, 18_000, '2026-12-02')).toEqual({
+      takes: [
+        { lotId: 'dec', amount: 5_000 },
+        { lotId: 'jan', amount: 2_000 },
+        { lotId: 'never', amount: 10_000 },
+      ],
+      fromOverpayment: 1_000,
+    });
+    expect(splitCreditSpend([], 4_000, 4_000, '2026-12-02')).toEqual({ takes: [], fromOverpayment: 4_000 });
+    // The expired lot's 3,000 is not spendable: 17,000 live + 4,000 overpaid.
+    expect(splitCreditSpend(lots, 4_000, 21_001, '2026-12-02')).toBeNull();
+    expect(splitCreditSpend(lots, 4_000, 0, '2026-12-02')).toBeNull();
+  });
+
+  it('splits any spend into takes from live lots and overpayment, lots first, summing to the amount', () => {
+    fc.assert(
+      fc.property(lotsArb, day, fc.integer({ min: 0, max: 200_000 }), fc.integer({ min: 1, max: 900_000 }), (raw, today, overpaid, amount) => {
+        const all = raw.map((r, i) => lot(`l${i}`, r.remaining, r.expiresOn, `2026-11-0${r.bought}T00:00:00.000Z`));
+        const live = liveCredit(all, today);
+        const spend = splitCreditSpend(all, overpaid, amount, today);
+        if (amount > live + overpaid) {
+          expect(spend).toBeNull();
+          return;
+        }
+        const fromLots = spend!.takes.reduce((s, t) => s + t.amount, 0);
+        expect(fromLots + spend!.fromOverpayment).toBe(amount);
+        expect(spend!.fromOverpayment).toBeLessThanOrEqual(overpaid);
+        // Overpayment is touched only once the live lots are empty.
+        if (spend!.fromOverpayment > 0) expect(fromLots).toBe(live);
+        expect(spend!.takes).toEqual(fromLots === 0 ? [] : takeFromLots(all, fromLots, today));
       }),
     );
   });

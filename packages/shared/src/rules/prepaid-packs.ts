@@ -1,3 +1,5 @@
+import { addDays } from './ist';
+
 /**
  * Prepaid packs' credit (docs/decisions/0086): each pack bought is a lot of credit in paise with an
  * optional expiry day. A spend takes from the lots that expire first (no expiry last, then the
@@ -21,7 +23,7 @@ export interface LotTake {
 export const isLive = (lot: CreditLot, today: string): boolean => lot.remaining > 0 && (lot.expiresOn === null || lot.expiresOn >= today);
 
 /** The lots in the order they are spent. */
-export function spendOrder(lots: readonly CreditLot[]): CreditLot[] {
+export function spendOrder<T extends CreditLot>(lots: readonly T[]): T[] {
   return [...lots].sort(
     (a, b) =>
       (a.expiresOn ?? '9999-12-31').localeCompare(b.expiresOn ?? '9999-12-31') || a.boughtAt.localeCompare(b.boughtAt) || a.id.localeCompare(b.id),
@@ -50,4 +52,30 @@ export function takeFromLots(lots: readonly CreditLot[], amount: number, today: 
     left -= take;
   }
   return takes;
+}
+
+/** The last day a pack's credit counts: `validDays` after the day it was paid; null never lapses (docs/decisions/0087). */
+export function packExpiry(paidDay: string, validDays: number | null): string | null {
+  return validDays === null ? null : addDays(paidDay, validDays);
+}
+
+/** The day a lapsed remainder is shown on: the day after the last day it counted. */
+export const lapseDay = (expiresOn: string): string => addDays(expiresOn, 1);
+
+/** How a spend of credit is paid: from these lots, and the rest from overpayment credit. */
+export interface CreditSpend {
+  takes: LotTake[];
+  fromOverpayment: number;
+}
+
+/**
+ * A spend of `amount` paise of store credit: live pack credit first (expiring first), then what
+ * the customer overpaid. Null when both together hold less, or the amount is not whole paise above 0.
+ */
+export function splitCreditSpend(lots: readonly CreditLot[], overpaymentCredit: number, amount: number, today: string): CreditSpend | null {
+  if (!Number.isInteger(amount) || amount <= 0) return null;
+  const live = liveCredit(lots, today);
+  if (amount > live + Math.max(0, overpaymentCredit)) return null;
+  const fromLots = Math.min(amount, live);
+  return { takes: fromLots === 0 ? [] : (takeFromLots(lots, fromLots, today) ?? []), fromOverpayment: amount - fromLots };
 }

@@ -4,16 +4,18 @@ import { z } from 'zod';
 import { idParams } from '@laundry/shared/contracts/common';
 import { onlinePaymentCheckBody, onlinePaymentLinkSchema, onlinePaymentsStatusSchema, refundBody } from '@laundry/shared/contracts/gateway';
 import { orderSchema } from '@laundry/shared/contracts/orders';
+import { buyPackBody, packPurchaseSchema } from '@laundry/shared/contracts/packs';
 import { AMOUNT_MESSAGE, paymentAmountPaise } from '@laundry/shared/rules/ledger';
 import { amountGuard } from '../../http/amount-guard';
 import { DomainError } from '../../domain-error';
 import { noBody } from '../../http/schemas';
 import { currentUser } from '../auth/auth.public';
 import type { FeatureDeps } from '../feature-deps';
-import { PaymentsRepository } from '../payments/payments.public';
+import { PacksRepository, PacksService, PaymentsRepository } from '../payments/payments.public';
 import { GatewayRepository } from './gateway.repository';
 import { GatewayService } from './gateway.service';
 import type { PaymentProvider } from './payment-provider';
+import { PackLinksService } from './pack-links.service';
 import { RefundsService } from './refunds.service';
 
 export interface GatewayRoutesDeps extends FeatureDeps {
@@ -36,7 +38,8 @@ export async function gatewayRoutes(fastify: FastifyInstance, deps: GatewayRoute
   const { guards } = deps;
   const repo = new GatewayRepository(deps.db);
   const ledger = new PaymentsRepository(deps.db, deps.dialect);
-  const gateway = new GatewayService(repo, ledger, deps.provider, deps.orders, deps.webOrigin, deps.log, deps.clock);
+  const packs = new PackLinksService(new PacksService(new PacksRepository(deps.db), deps.users, deps.clock), deps.provider, deps.webOrigin, deps.log);
+  const gateway = new GatewayService(repo, ledger, deps.provider, deps.orders, deps.webOrigin, deps.log, deps.clock, packs);
   const refunds = new RefundsService(repo, ledger, deps.provider, deps.orders, deps.log);
 
   app.get('/api/payments/online', { schema: { response: { 200: onlinePaymentsStatusSchema } } }, async () => ({ online: gateway.online }));
@@ -56,6 +59,16 @@ export async function gatewayRoutes(fastify: FastifyInstance, deps: GatewayRoute
     '/orders/:id/online-payments/check',
     { preValidation: [guards.requireUser, ownOrder], schema: { params: idParams, body: onlinePaymentCheckBody, response: { 200: orderSchema } } },
     async (request) => gateway.check(currentUser(request), request.params.id, request.body.linkId),
+  );
+  app.post(
+    '/wallet/packs',
+    { preValidation: guards.requireUser, schema: { body: buyPackBody, response: { 200: onlinePaymentLinkSchema } } },
+    async (request) => packs.buy(currentUser(request), request.body.offerId),
+  );
+  app.post(
+    '/wallet/packs/:id/check',
+    { preValidation: guards.requireUser, schema: { params: idParams, body: noBody, response: { 200: packPurchaseSchema } } },
+    async (request) => packs.check(currentUser(request), request.params.id),
   );
   app.post(
     '/admin/orders/:id/refunds',

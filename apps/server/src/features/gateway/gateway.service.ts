@@ -9,6 +9,7 @@ import type { UserRow } from '../auth/auth.public';
 import type { OrdersService } from '../orders/orders.public';
 import { appendPayment, type PaymentsRepository } from '../payments/payments.public';
 import type { GatewayRepository } from './gateway.repository';
+import type { PackLinksService } from './pack-links.service';
 import { GatewayError, type CapturedPayment, type PaymentProvider } from './payment-provider';
 
 const orderNotFound = () => new DomainError('not_found', 'Order not found.');
@@ -31,6 +32,8 @@ export class GatewayService {
     private readonly webOrigin: string,
     private readonly log: FastifyBaseLogger,
     private readonly clock: () => number,
+    /** Links made for prepaid packs rather than orders (docs/decisions/0087). */
+    private readonly packLinks: PackLinksService | null = null,
   ) {}
 
   get online(): boolean {
@@ -119,6 +122,7 @@ export class GatewayService {
    */
   private async record(payment: CapturedPayment): Promise<void> {
     const link = payment.linkId ? await this.repo.find(this.repo.db, payment.linkId) : undefined;
+    if (!link && payment.linkId && this.packLinks && (await this.packLinks.record({ ...payment, linkId: payment.linkId }))) return;
     if (!link) {
       this.log.warn(
         { gatewayPaymentId: payment.id, linkId: payment.linkId },

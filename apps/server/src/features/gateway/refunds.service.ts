@@ -7,7 +7,7 @@ import { transaction, type Trx } from '../../db/db';
 import { DomainError } from '../../domain-error';
 import type { UserRow } from '../auth/auth.public';
 import type { OrdersService } from '../orders/orders.public';
-import { appendPayment, storeCreditPaise, type PaymentsRepository } from '../payments/payments.public';
+import { appendPayment, creditParts, type PaymentsRepository } from '../payments/payments.public';
 import type { GatewayRepository } from './gateway.repository';
 import { gatewayFailed, gatewayOff } from './gateway.service';
 import { GatewayError, type PaymentProvider } from './payment-provider';
@@ -65,10 +65,10 @@ export class RefundsService {
       if (!reference) {
         // Checked again under the order's lock: two refunds at once never give back more than was paid.
         await this.refundable(trx, orderId, entry.id, amount);
-        // What an overpayment became is store credit: not below what is left of it.
+        // What an overpayment became is store credit: not below what is left of it (packs' credit is not its).
         await this.ledger.lockHolder(trx, { userId: order.userId, phone: order.phone });
         const lost = overpaidOf(order) - overpaidOf({ ...order, paid: order.paid - amount });
-        if (lost > 0 && lost > (await storeCreditPaise(trx, { userId: order.userId, phone: order.phone }))) {
+        if (lost > 0 && lost > (await creditParts(trx, { userId: order.userId, phone: order.phone })).overpaid) {
           throw new DomainError(
             'insufficient_credit',
             `${formatInr(fromPaise(lost))} of this payment became store credit that has since been spent: it cannot be refunded as well.`,

@@ -19,6 +19,7 @@ import { noBody } from '../../http/schemas';
 import { currentUser } from '../auth/auth.public';
 import type { FeatureDeps } from '../feature-deps';
 import { PaymentReportsRepository } from './payment-reports.repository';
+import { PacksRepository } from './packs.repository';
 import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
 import { ReceiptsRepository } from './receipts.repository';
@@ -35,7 +36,7 @@ export async function paymentRoutes(fastify: FastifyInstance, deps: FeatureDeps)
   const { guards } = deps;
   const ledger = new PaymentsRepository(deps.db, deps.dialect);
   const payments = new PaymentsService(ledger, new PaymentReportsRepository(), deps.orders);
-  const wallet = new WalletService(ledger, deps.orders);
+  const wallet = new WalletService(ledger, deps.orders, new PacksRepository(deps.db), deps.clock);
   // Someone else's order is a missing one, whatever the body says.
   const ownOrder = async (request: FastifyRequest) => {
     const params = idParams.safeParse(request.params);

@@ -2,6 +2,7 @@ import { transaction } from '../../db/db';
 import type { Transaction } from 'kysely';
 import type { PaymentMethod } from '@laundry/shared/constants';
 import type { Order } from '@laundry/shared/contracts/orders';
+import type { LotTake } from '@laundry/shared/rules/prepaid-packs';
 import { AMOUNT_MESSAGE, dueOf, overpaidOf, paymentAmountPaise } from '@laundry/shared/rules/ledger';
 import { formatInr, fromPaise } from '@laundry/shared/rules/money';
 import { isUniqueViolation } from '../../db/database';
@@ -11,7 +12,7 @@ import type { UserRow } from '../auth/auth.public';
 import type { OrdersService } from '../orders/orders.public';
 import type { PaymentReportsRepository } from './payment-reports.repository';
 import { appendPayment, type LockedOrder, type PaymentsRepository } from './payments.repository';
-import { storeCreditPaise } from './store-credit';
+import { creditParts, planCreditSpend, recordTakes, takesOf } from './store-credit';
 
 const orderNotFound = () => new DomainError('not_found', 'Order not found.');
 const nothingDue = () => new DomainError('nothing_due', 'Nothing is due on this order: it is not priced yet, is cancelled, or is paid in full.');
@@ -52,17 +53,20 @@ export class PaymentsService {
     await transaction(this.ledger.db, async (trx) => {
       const order = await this.locked(trx, orderId, new Date().toISOString());
       if (dueOf(order) === 0) throw nothingDue();
+      let takes: LotTake[] = [];
       if (input.method === 'credit') {
         await this.ledger.lockHolder(trx, holderOf(order));
-        const credit = await storeCreditPaise(trx, holderOf(order));
-        if (credit < amount) {
+        // Live packs first (expiring first), then what the customer overpaid (docs/decisions/0087).
+        const { spend, credit } = await planCreditSpend(trx, holderOf(order), amount);
+        if (!spend) {
           throw new DomainError(
             'insufficient_credit',
             `The customer has ${formatInr(fromPaise(credit))} of store credit; that is less than ${formatInr(fromPaise(amount))}.`,
           );
         }
+        takes = spend.takes;
       }
-      await appendPayment(trx, {
+      const paymentId = await appendPayment(trx, {
         orderId,
         method: input.method,
         amount,
@@ -74,6 +78,7 @@ export class PaymentsService {
         recordedBy: admin.id,
         recordedByName: admin.name,
       });
+      await recordTakes(trx, paymentId, takes, new Date().toISOString());
     });
     return this.orders.publishUpdated(orderId);
   }
@@ -89,18 +94,21 @@ export class PaymentsService {
         // Taking back an overpayment lowers the customer's store credit: not while they spend
         // it, and not below what is left of it (what was spent must be reversed first).
         await this.ledger.lockHolder(trx, holderOf(order));
-        // (Reversing a spend of credit gives the credit back: it is spent no more.)
+        // (Reversing a spend of credit gives the credit back: what it took from packs to the
+        // same packs, the rest to overpayment credit, which is all a lost overpayment may use.)
+        const takes = entry.method === 'credit' ? await takesOf(trx, entry.id) : [];
+        const fromPacks = takes.reduce((sum, t) => sum + t.amount, 0);
         const lost =
           overpaidOf(order) -
           overpaidOf({ ...order, paid: order.paid - Number(entry.amount) }) -
-          (entry.method === 'credit' ? Number(entry.amount) : 0);
-        if (lost > 0 && lost > (await storeCreditPaise(trx, holderOf(order)))) {
+          (entry.method === 'credit' ? Number(entry.amount) - fromPacks : 0);
+        if (lost > 0 && lost > (await creditParts(trx, holderOf(order))).overpaid) {
           throw new DomainError(
             'insufficient_credit',
             `${formatInr(fromPaise(lost))} of this payment became store credit that has since been spent: reverse that spending first.`,
           );
         }
-        await appendPayment(trx, {
+        const correctionId = await appendPayment(trx, {
           orderId,
           method: entry.method,
           amount: -Number(entry.amount),
@@ -112,6 +120,12 @@ export class PaymentsService {
           recordedBy: admin.id,
           recordedByName: admin.name,
         });
+        await recordTakes(
+          trx,
+          correctionId,
+          takes.map((t) => ({ lotId: t.lotId, amount: -t.amount })),
+          new Date().toISOString(),
+        );
       });
     } catch (error) {
       // Two reversals at once on PostgreSQL: the unique corrects_id refuses the second.

@@ -156,6 +156,8 @@ export class CustomerDataRepository {
     }
     await trx.updateTable('messages').set({ toPhone: '', text: '' }).where('toPhone', '=', account.phone).execute();
     await trx.deleteFrom('addresses').where('userId', '=', userId).execute();
+    // Prepaid packs stay (money taken, held by the account); only the phone they were sold to goes.
+    await trx.updateTable('packPurchases').set({ phone: '' }).where('userId', '=', userId).execute();
     await trx
       .updateTable('subscriptions')
       .set({ address: '', phone: '', status: 'cancelled', updatedAt: now })

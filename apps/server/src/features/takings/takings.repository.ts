@@ -4,7 +4,7 @@ import type { LedgerMethod, Service } from '@laundry/shared/constants';
 import type { DueOrderRow } from '@laundry/shared/rules/dues';
 import { istDayRangeUtc } from '@laundry/shared/rules/ist';
 import type { Database } from '../../db/schema';
-import { storeCreditPaise, type CreditHolder } from '../payments/payments.public';
+import { PacksRepository, storeCreditPaise, type CreditHolder } from '../payments/payments.public';
 
 export interface CashCountRow {
   /** paise */
@@ -90,6 +90,11 @@ export class TakingsRepository {
           ? { id: r.reportId, amount: Number(r.reportAmount), reference: r.reportReference ?? '', createdAt: r.reportCreatedAt ?? '' }
           : null,
     }));
+  }
+
+  /** The prepaid packs sold on the day. */
+  packTakings(day: string, db: Db = this.db) {
+    return new PacksRepository(this.db).dayTakings(day, db);
   }
 
   creditOf(holder: CreditHolder): Promise<number> {
@@ -187,7 +192,7 @@ export class TakingsRepository {
    */
   async saveCashCount(day: string, count: { counted: number; countedBy: string; note: string }): Promise<void> {
     await transaction(this.db, async (trx) => {
-      const expected = (await this.byMethod(day, trx)).cash ?? 0;
+      const expected = ((await this.byMethod(day, trx)).cash ?? 0) + (await this.packTakings(day, trx)).cash;
       const values = { counted: count.counted, expected, countedBy: count.countedBy, note: count.note, updatedAt: new Date().toISOString() };
       await trx
         .insertInto('cashCounts')

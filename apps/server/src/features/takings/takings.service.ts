@@ -76,10 +76,11 @@ export class TakingsService {
   }
 
   async takings(day: string = this.today()): Promise<Takings> {
-    const [figures, riders, deleted] = await Promise.all([
+    const [figures, riders, deleted, packs] = await Promise.all([
       this.repo.dayFigures(day),
       this.handovers.riders(day),
       this.repo.deletedOrders(day, MONEY_IN),
+      this.repo.packTakings(day),
     ]);
     const method = (m: (typeof PAYMENT_METHODS)[number] | 'wallet') => figures.byMethod[m] ?? 0;
     // `credit` entries spend money the shop took on an earlier order (an overpayment): they
@@ -87,7 +88,8 @@ export class TakingsService {
     // `claim` entries (docs/decisions/0057) are what the shop grants on a settled claim: no money
     // at all, so neither shown nor counted; a refund's money out is its own negative cash or UPI
     // entry, which lowers the day's total and the cash expected in the till.
-    const moneyIn = MONEY_IN.reduce((sum, m) => sum + method(m), 0);
+    // A prepaid pack sold is money in (its credit, when spent, is not: docs/decisions/0087).
+    const moneyIn = MONEY_IN.reduce((sum, m) => sum + method(m), 0) + packs.amount;
     const count = figures.cashCount;
     return {
       date: day,
@@ -98,9 +100,10 @@ export class TakingsService {
         netbanking: fromPaise(method('netbanking')),
         credit: fromPaise(method('credit')),
       },
+      prepaidPacks: { count: packs.count, amount: fromPaise(packs.amount), cash: fromPaise(packs.cash) },
       total: fromPaise(moneyIn),
       cash: {
-        expected: fromPaise(method('cash')),
+        expected: fromPaise(method('cash') + packs.cash),
         counted: count ? fromPaise(count.counted) : null,
         expectedAtCount: count ? fromPaise(count.expected) : null,
         difference: count ? fromPaise(count.counted - count.expected) : null,

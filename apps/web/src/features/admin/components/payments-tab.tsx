@@ -1,16 +1,22 @@
 import { useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/use-t';
+import { PackSaleForm } from '../../payments/packs/components/pack-sale-form';
 import { StatementView } from '../../statements/components/statement-view';
 import { DuesView } from '../../takings/components/dues-view';
 import { TakingsView } from '../../takings/components/takings-view';
 import en from '../locales/en.json';
 
-const VIEWS = ['dues', 'takings', 'statement'] as const;
+const VIEWS = ['dues', 'takings', 'packs', 'statement'] as const;
 type View = (typeof VIEWS)[number];
-const LABELS = { dues: 'payments.view.dues', takings: 'payments.view.takings', statement: 'payments.view.statement' } as const;
+const LABELS = {
+  dues: 'payments.view.dues',
+  takings: 'payments.view.takings',
+  packs: 'payments.view.packs',
+  statement: 'payments.view.statement',
+} as const;
 const isView = (value: string | null): value is View => VIEWS.some((view) => view === value);
 
-/** The Payments tab (docs/decisions/0046): who owes, what came in today, the bank statement. */
+/** The Payments tab (docs/decisions/0046): who owes, what came in today, a prepaid pack sold (0087), the bank statement. */
 export function PaymentsTab() {
   const t = useT('admin', en);
   const [params, setParams] = useSearchParams();
@@ -32,6 +38,7 @@ export function PaymentsTab() {
       </nav>
       {view === 'dues' && <DuesView />}
       {view === 'takings' && <TakingsView />}
+      {view === 'packs' && <PackSaleForm />}
       {view === 'statement' && <StatementView />}
     </div>
   );

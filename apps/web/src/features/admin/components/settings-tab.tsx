@@ -6,6 +6,7 @@ import { ClosedDatesEditor } from '../../shop/shop-settings/components/closed-da
 import { PickupRulesForm } from '../../shop/shop-settings/components/pickup-rules-form';
 import { ServiceAreaEditor } from '../../shop/shop-settings/components/service-area-editor';
 import { ShopPaymentSettingsForm } from '../../shop/shop-settings/components/shop-payment-settings-form';
+import { PacksAdmin } from '../../payments/packs/components/packs-admin';
 import { PlansAdmin } from '../../subscriptions/plans/components/plans-admin';
 import { PriceListAdmin } from '../../prices/price-list/components/price-list-admin';
 import { StaffAdmin } from '../../staff/components/staff-admin';
@@ -13,7 +14,7 @@ import { StaffAdmin } from '../../staff/components/staff-admin';
 /**
  * The Settings tab: the shop's business profile, payment and tax details (docs/decisions/0046),
  * its price list (0066), pickup windows, closed dates and service area (0048), its subscription
- * plans, its staff, and the messages setup (0081).
+ * plans, its prepaid packs (0087), its staff, and the messages setup (0081).
  */
 export function SettingsTab() {
   return (
@@ -26,6 +27,7 @@ export function SettingsTab() {
       <ClosedDatesEditor />
       <ServiceAreaEditor />
       <PlansAdmin />
+      <PacksAdmin />
       <StaffAdmin />
       <MessageSetupCard />
       <AuditLog />

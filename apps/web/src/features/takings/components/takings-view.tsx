@@ -72,6 +72,12 @@ export function TakingsView() {
                   <dd data-figure={m.id}>{money(data.byMethod[m.id])}</dd>
                 </div>
               ))}
+              {data.prepaidPacks.count > 0 && (
+                <div>
+                  <dt>{t('takings.prepaidPacks', { count: data.prepaidPacks.count })}</dt>
+                  <dd data-figure="prepaid-packs">{money(data.prepaidPacks.amount)}</dd>
+                </div>
+              )}
             </dl>
             {data.byMethod.credit !== 0 && (
               <p className="takings-note" data-figure="credit">

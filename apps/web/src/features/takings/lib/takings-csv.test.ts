@@ -7,6 +7,7 @@ const lines = (csv: string) => csv.replace(/^\uFEFF/, '').split('\r\n');
 const DAY: Takings = {
   date: '2026-11-22',
   byMethod: { upi: 250.5, cash: 300, card: 70, netbanking: 80, credit: 50 },
+  prepaidPacks: { count: 0, amount: 0, cash: 0 },
   total: 700.5,
   cash: {
     expected: 240,

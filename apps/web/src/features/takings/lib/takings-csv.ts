@@ -27,6 +27,9 @@ export function takingsCsv(takings: Takings): string {
     row('Cash', '', byMethod.cash),
     row('Card', '', byMethod.card),
     row('Net banking', '', byMethod.netbanking),
+    ...(takings.prepaidPacks.count > 0
+      ? [row('Prepaid packs', takings.prepaidPacks.count, takings.prepaidPacks.amount, 'Packs sold: money in')]
+      : []),
     row('Money in (total)', '', takings.total),
     row('Store credit used', '', byMethod.credit, 'Settled from earlier overpayments: not in the total'),
     row('Cash expected', '', cash.expected),

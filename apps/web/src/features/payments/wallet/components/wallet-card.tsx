@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { formatInr } from '@laundry/shared/rules/money';
 import { useT } from '../../../../i18n/use-t';
 import { useWallet } from '../api/fetch-wallet';
@@ -5,8 +6,9 @@ import en from '../locales/en.json';
 import './wallet.css';
 
 /**
- * The customer's store credit (docs/decisions/0086). On My Orders only when there is some, so
- * the list is not pushed down by a zero; on the profile always.
+ * The customer's store credit (docs/decisions/0086), with the way to the wallet page and its
+ * prepaid packs (0087). On My Orders only when there is some, so the list is not pushed down by
+ * a zero; on the profile always.
  */
 export function WalletCard({ hideWhenEmpty = false }: { hideWhenEmpty?: boolean }) {
   const t = useT('wallet', en);
@@ -16,6 +18,10 @@ export function WalletCard({ hideWhenEmpty = false }: { hideWhenEmpty?: boolean 
     <section className="wallet-card" aria-label={t('wallet.label')} data-testid="wallet-card">
       <strong>{t('wallet.balance', { amount: formatInr(wallet.data.credit, t.language) })}</strong>
       {wallet.data.credit > 0 && <span className="field-hint">{t('wallet.hint')}</span>}
+      <span className="wallet-card__links">
+        <Link to="/wallet">{t('wallet.open')}</Link>
+        <Link to="/wallet#buy-pack">{t('wallet.buy')}</Link>
+      </span>
     </section>
   );
 }
