@@ -39,6 +39,7 @@ import * as backupRuns from './migrations/0023-backup-runs';
 import * as goLiveAndAudit from './migrations/0024-go-live-and-audit';
 import * as gateway from './migrations/0025-gateway';
 import * as paymentsOutliveTheirOrder from './migrations/0026-payments-outlive-their-order';
+import * as gatewaySettlements from './migrations/0028-gateway-settlements';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -179,6 +180,7 @@ const migrations = {
   '0024-go-live-and-audit': goLiveAndAudit,
   '0025-gateway': gateway,
   '0026-payments-outlive-their-order': paymentsOutliveTheirOrder,
+  '0028-gateway-settlements': gatewaySettlements,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

@@ -322,6 +322,32 @@ export interface GatewayLinksTable {
   updatedAt: string;
 }
 
+/** A settlement the gateway made to the shop's bank (docs/decisions/0088), in paise. */
+export interface GatewaySettlementsTable {
+  /** The gateway's id (setl_…). */
+  id: string;
+  /** what was credited: net of fees and tax */
+  amount: number;
+  fees: number;
+  tax: number;
+  utr: string;
+  status: string;
+  settledAt: string;
+  /** YYYY-MM-DD, IST */
+  settledDay: string;
+  fetchedAt: string;
+}
+
+/** A payment (pay_…) or refund (rfnd_…) a settlement covers, as the gateway's recon lists it. */
+export interface GatewaySettlementItemsTable {
+  settlementId: string;
+  entityId: string;
+  type: string;
+  amount: number;
+  fee: number;
+  tax: number;
+}
+
 export interface PaymentReportsTable {
   id: string;
   orderId: string;
@@ -359,6 +385,8 @@ export interface StatementLinesTable {
   orderId: string | null;
   paymentId: string | null;
   createdAt: string;
+  /** The gateway settlement this credit is (status `settled`, docs/decisions/0088): unique. */
+  settlementId: Generated<string | null>;
 }
 
 export interface CashCountsTable {
@@ -716,6 +744,8 @@ export interface Database {
   passwordResetFailures: PasswordResetFailuresTable;
   payments: PaymentsTable;
   gatewayLinks: GatewayLinksTable;
+  gatewaySettlements: GatewaySettlementsTable;
+  gatewaySettlementItems: GatewaySettlementItemsTable;
   paymentReports: PaymentReportsTable;
   statements: StatementsTable;
   statementLines: StatementLinesTable;

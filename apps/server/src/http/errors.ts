@@ -84,6 +84,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   webhook_signature_invalid: 400,
   refund_too_large: 409,
   not_refundable: 409,
+  refund_not_reversible: 409,
   wrong_password: 403,
   rate_limited: 429,
   reset_locked: 429,

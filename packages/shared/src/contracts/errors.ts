@@ -90,6 +90,8 @@ export const ERROR_CODES = [
   'webhook_signature_invalid',
   'refund_too_large',
   'not_refundable',
+  // gateway settlements and final refunds (docs/decisions/0088)
+  'refund_not_reversible',
   // going live and the customer's data (docs/decisions/0083)
   'wrong_password',
   // limits
