@@ -48,6 +48,8 @@ import { paymentRoutes } from './features/payments/payments.routes';
 import { packRoutes } from './features/payments/packs.routes';
 import { gatewayRoutes } from './features/gateway/gateway.routes';
 import { RazorpayClient } from './features/gateway/razorpay-client';
+import { RazorpaySettlements } from './features/gateway/razorpay-settlements';
+import { settlementRoutes } from './features/gateway/settlements.routes';
 import { referralRoutes } from './features/referrals/referrals.routes';
 import { shopRoutes } from './features/shop/shop.routes';
 import { ShopSettingsRepository } from './features/shop/shop-settings.repository';
@@ -305,6 +307,8 @@ export async function buildApp({
     provider: config.razorpay ? new RazorpayClient(config.razorpay) : null,
     webOrigin: new URL(config.webOrigins[0] ?? 'http://localhost:3000').origin,
   });
+  // Its settlements, matched with the bank statement's credits (docs/decisions/0088).
+  await app.register(settlementRoutes, { ...deps, settlements: config.razorpay ? new RazorpaySettlements(config.razorpay) : null });
   await app.register(statementRoutes, deps);
   await app.register(takingsRoutes, deps);
   await app.register(referralRoutes, deps);

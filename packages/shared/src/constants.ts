@@ -88,7 +88,8 @@ export type PaymentReportStatus = (typeof PAYMENT_REPORT_STATUSES)[number];
 export const MAX_PAYMENT_RUPEES = 1_000_000;
 export const DISCOUNT_KINDS = ['manual', 'plan', 'bulk', 'referral'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
-export const STATEMENT_LINE_STATUSES = ['unmatched', 'matched', 'recorded', 'ignored'] as const;
+// `settled`: a gateway settlement's credit (docs/decisions/0088), no ledger entry of its own.
+export const STATEMENT_LINE_STATUSES = ['unmatched', 'matched', 'recorded', 'ignored', 'settled'] as const;
 export type StatementLineStatus = (typeof STATEMENT_LINE_STATUSES)[number];
 export const PLAN_PERIODS = ['weekly', 'monthly'] as const;
 export type PlanPeriod = (typeof PLAN_PERIODS)[number];

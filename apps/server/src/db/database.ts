@@ -31,6 +31,7 @@ import * as goLiveAndAudit from './migrations/0024-go-live-and-audit';
 import * as gateway from './migrations/0025-gateway';
 import * as paymentsOutliveTheirOrder from './migrations/0026-payments-outlive-their-order';
 import * as prepaidPacks from './migrations/0027-prepaid-packs';
+import * as gatewaySettlements from './migrations/0028-gateway-settlements';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -172,6 +173,7 @@ const migrations = {
   '0025-gateway': gateway,
   '0026-payments-outlive-their-order': paymentsOutliveTheirOrder,
   '0027-prepaid-packs': prepaidPacks,
+  '0028-gateway-settlements': gatewaySettlements,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

@@ -372,6 +372,32 @@ export interface CreditTakesTable {
   createdAt: string;
 }
 
+/** A settlement the gateway made to the shop's bank (docs/decisions/0088), in paise. */
+export interface GatewaySettlementsTable {
+  /** The gateway's id (setl_…). */
+  id: string;
+  /** what was credited: net of fees and tax */
+  amount: number;
+  fees: number;
+  tax: number;
+  utr: string;
+  status: string;
+  settledAt: string;
+  /** YYYY-MM-DD, IST */
+  settledDay: string;
+  fetchedAt: string;
+}
+
+/** A payment (pay_…) or refund (rfnd_…) a settlement covers, as the gateway's recon lists it. */
+export interface GatewaySettlementItemsTable {
+  settlementId: string;
+  entityId: string;
+  type: string;
+  amount: number;
+  fee: number;
+  tax: number;
+}
+
 export interface PaymentReportsTable {
   id: string;
   orderId: string;
@@ -409,6 +435,8 @@ export interface StatementLinesTable {
   orderId: string | null;
   paymentId: string | null;
   createdAt: string;
+  /** The gateway settlement this credit is (status `settled`, docs/decisions/0088): unique. */
+  settlementId: Generated<string | null>;
 }
 
 export interface CashCountsTable {
@@ -769,6 +797,8 @@ export interface Database {
   packOffers: PackOffersTable;
   packPurchases: PackPurchasesTable;
   creditTakes: CreditTakesTable;
+  gatewaySettlements: GatewaySettlementsTable;
+  gatewaySettlementItems: GatewaySettlementItemsTable;
   paymentReports: PaymentReportsTable;
   statements: StatementsTable;
   statementLines: StatementLinesTable;

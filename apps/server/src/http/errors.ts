@@ -85,6 +85,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   refund_too_large: 409,
   not_refundable: 409,
   pack_inactive: 409,
+  refund_not_reversible: 409,
   wrong_password: 403,
   same_password: 400,
   rate_limited: 429,

@@ -170,6 +170,9 @@ const ACCESS: Record<string, Access> = {
   'POST /orders/:id/online-payments/check': 'customer',
   'POST /admin/orders/:id/refunds': 'admin',
   'POST /webhooks/razorpay': 'razorpay',
+  // The gateway's settlements (docs/decisions/0088): the shop's figures.
+  'GET /admin/gateway/settlements': 'admin',
+  'POST /admin/gateway/settlements/fetch': 'admin',
   // Web Push and messages without hand work (docs/decisions/0081): every account its own browsers; see the last test.
   'GET /push/key': 'public',
   'POST /push/subscriptions': 'customer',

@@ -31,6 +31,19 @@ interface FakeLink {
   payments: FakePayment[];
 }
 
+/** A settlement as Razorpay lists it, with the payments it covers (paise). */
+export interface FakeSettlement {
+  id: string;
+  entity: 'settlement';
+  amount: number;
+  status: string;
+  fees: number;
+  tax: number;
+  utr: string;
+  created_at: number;
+  items: { entity_id: string; type: 'payment' | 'refund'; amount: number; fee: number; tax: number }[];
+}
+
 export interface FakeRazorpayOptions {
   keyId: string;
   keySecret: string;
@@ -53,6 +66,7 @@ export class FakeRazorpay {
   readonly links = new Map<string, FakeLink>();
   /** The refunds made, as Razorpay keeps them. */
   readonly refunds: { id: string; paymentId: string; amount: number }[] = [];
+  readonly settlements: FakeSettlement[] = [];
   /** Answer the next calls with this status instead (an outage). */
   failNext = 0;
   baseUrl = '';
@@ -103,6 +117,37 @@ export class FakeRazorpay {
     return payment;
   }
 
+  /**
+   * Razorpay settles captured payments: 2% fee, 18% GST on it, the rest credited to the bank
+   * with a UTR. `at` is the settlement's time (unix seconds).
+   */
+  settle(
+    payments: readonly { id: string; amount: number }[],
+    at: number,
+    utr = `UTR${randomBytes(6).toString('hex').toUpperCase()}`,
+  ): FakeSettlement {
+    const items = payments.map((p) => {
+      const fee = Math.round(p.amount * 0.02);
+      return { entity_id: p.id, type: 'payment' as const, amount: p.amount, fee, tax: Math.round(fee * 0.18) };
+    });
+    const fees = items.reduce((sum, i) => sum + i.fee, 0);
+    const tax = items.reduce((sum, i) => sum + i.tax, 0);
+    const gross = items.reduce((sum, i) => sum + i.amount, 0);
+    const settlement: FakeSettlement = {
+      id: id('setl'),
+      entity: 'settlement',
+      amount: gross - fees - tax,
+      status: 'processed',
+      fees,
+      tax,
+      utr,
+      created_at: at,
+      items,
+    };
+    this.settlements.push(settlement);
+    return settlement;
+  }
+
   /** A webhook body as Razorpay sends it, for `payment_link.paid` or `payment.captured`. */
   event(name: 'payment_link.paid' | 'payment.captured', linkId: string, payment: FakePayment): string {
     const link = this.links.get(linkId);
@@ -143,6 +188,13 @@ export class FakeRazorpay {
     const path = new URL(url, 'http://x').pathname;
     const page = /^\/pay\/(plink_[A-Za-z0-9]+)(\/complete)?$/.exec(path);
     if (page) return this.hostedPage(method, page[1]!, Boolean(page[2]), text);
+    // The browser tests' lever, not Razorpay's API: settle every captured payment not settled yet, now.
+    if (method === 'POST' && path === '/__stand-in/settle') {
+      const settled = new Set(this.settlements.flatMap((s) => s.items.map((i) => i.entity_id)));
+      const open = [...this.links.values()].flatMap((l) => l.payments).filter((p) => !settled.has(p.id));
+      const utr = typeof (body as { utr?: unknown } | undefined)?.utr === 'string' ? (body as { utr: string }).utr : undefined;
+      return { status: 200, body: this.settle(open, Math.floor(Date.now() / 1000) - 5, utr) };
+    }
     this.requests.push({ method, path, headers, body });
     const error = (status: number, description: string) => ({ status, body: { error: { code: 'BAD_REQUEST_ERROR', description } } });
     if (!this.authorised(headers)) return error(401, 'The api key provided is invalid');
@@ -189,7 +241,41 @@ export class FakeRazorpay {
       this.refunds.push(made);
       return { status: 200, body: { id: made.id, entity: 'refund', amount, currency: 'INR', payment_id: payment.id, status: 'processed' } };
     }
+    if (method === 'GET' && path === '/v1/settlements') return this.listSettlements(new URL(url, 'http://x').searchParams);
+    if (method === 'GET' && path === '/v1/settlements/recon/combined') return this.recon(new URL(url, 'http://x').searchParams);
     return error(404, 'The requested URL was not found on the server.');
+  }
+
+  private page<T>(items: T[], query: URLSearchParams): { status: number; body: unknown } {
+    const count = Math.min(Number(query.get('count') ?? 10), 100);
+    const skip = Number(query.get('skip') ?? 0);
+    const slice = items.slice(skip, skip + count);
+    return { status: 200, body: { entity: 'collection', count: slice.length, items: slice } };
+  }
+
+  private listSettlements(query: URLSearchParams) {
+    const from = Number(query.get('from') ?? 0);
+    const to = Number(query.get('to') ?? Number.MAX_SAFE_INTEGER);
+    const found = this.settlements.filter((s) => s.created_at >= from && s.created_at <= to).sort((a, b) => b.created_at - a.created_at);
+    return this.page(
+      found.map(({ items: _items, ...s }) => s),
+      query,
+    );
+  }
+
+  /** The payments settled on an IST day, each naming its settlement, as the combined recon lists them. */
+  private recon(query: URLSearchParams) {
+    const wanted = [query.get('year'), query.get('month'), query.get('day')].map(Number);
+    const istDay = (at: number) => {
+      const d = new Date(at * 1000 + 5.5 * 3_600_000);
+      return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
+    };
+    const rows = this.settlements
+      .filter((s) => istDay(s.created_at).every((n, i) => n === wanted[i]))
+      .flatMap((s) =>
+        s.items.map((i) => ({ ...i, currency: 'INR', settled: true, settlement_id: s.id, settlement_utr: s.utr, settled_at: s.created_at })),
+      );
+    return this.page(rows, query);
   }
 
   private linkAnswer(link: FakeLink) {

@@ -92,6 +92,8 @@ export const ERROR_CODES = [
   'not_refundable',
   // prepaid packs (docs/decisions/0087)
   'pack_inactive',
+  // gateway settlements and final refunds (docs/decisions/0088)
+  'refund_not_reversible',
   // going live and the customer's data (docs/decisions/0083)
   'wrong_password',
   'same_password',

@@ -66,6 +66,8 @@ export const statementLineSchema = z.object({
   match: statementMatchSchema.nullable(),
   /** The order a recorded line paid. */
   recordedOrderNumber: z.string().optional(),
+  /** The gateway settlement a `settled` line is (docs/decisions/0088). */
+  settlementId: z.string().optional(),
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, MAX_PAYMENT_RUPEES, SERVICES } from '../constants';
 import { isIsoDate } from '../rules/ist';
 import { riderTakingsSchema } from './rider-day';
+import { gatewayTakingsSchema } from './settlements';
 
 /** The Unpaid list and the day-end (docs/decisions/0046). Every amount is rupees. */
 
@@ -105,5 +106,7 @@ export const takingsSchema = z.object({
   riders: z.array(riderTakingsSchema),
   /** Money in that day for orders deleted since (docs/decisions/0077): already counted in the figures above. */
   deletedOrders: z.object({ count: z.number(), amount: z.number() }),
+  /** Online money (docs/decisions/0088): gross, the gateway's fees and tax apart, net settled, awaiting. */
+  gateway: gatewayTakingsSchema,
 });
 export type Takings = z.infer<typeof takingsSchema>;

@@ -17,6 +17,11 @@ import { creditParts, planCreditSpend, recordTakes, takesOf } from './store-cred
 const orderNotFound = () => new DomainError('not_found', 'Order not found.');
 const nothingDue = () => new DomainError('nothing_due', 'Nothing is due on this order: it is not priced yet, is cancelled, or is paid in full.');
 const alreadyReversed = () => new DomainError('already_reversed', 'This payment has already been reversed.');
+const refundNotReversible = () =>
+  new DomainError(
+    'refund_not_reversible',
+    'A refund cannot be reversed: the money has gone back to the customer. If they pay again, record it as a new payment.',
+  );
 
 function paise(rupees: number): number {
   const value = paymentAmountPaise(rupees);
@@ -83,13 +88,16 @@ export class PaymentsService {
     return this.orders.publishUpdated(orderId);
   }
 
-  /** Appends the negative of an entry, once; a correction itself is never reversed. */
+  /** Appends the negative of an entry, once; a correction or a refund itself is never reversed. */
   async reverse(admin: UserRow, orderId: string, paymentId: string, reason: string): Promise<Order> {
     try {
       await transaction(this.ledger.db, async (trx) => {
         const order = await this.locked(trx, orderId, new Date().toISOString());
         const entry = await this.ledger.findEntry(trx, paymentId);
         if (!entry || entry.orderId !== orderId) throw new DomainError('not_found', 'Payment not found.');
+        // A refund's money has gone back to the customer (by the gateway or by hand): reversing it
+        // would count that money as the shop's again.
+        if (entry.source === 'refund') throw refundNotReversible();
         if (entry.source === 'correction' || (await this.ledger.isReversed(trx, entry.id))) throw alreadyReversed();
         // Taking back an overpayment lowers the customer's store credit: not while they spend
         // it, and not below what is left of it (what was spent must be reversed first).

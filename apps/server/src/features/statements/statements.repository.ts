@@ -140,6 +140,29 @@ export class StatementsRepository {
     await trx.updateTable('statementLines').set({ paymentId }).where('id', '=', lineId).execute();
   }
 
+  /** The gateway's settlements no bank line is matched to yet (docs/decisions/0088), in paise. */
+  async settlementsNotInBank(): Promise<{ id: string; utr: string; amount: number; settledDay: string }[]> {
+    const rows = await this.db
+      .selectFrom('gatewaySettlements as s')
+      .leftJoin('statementLines as l', 'l.settlementId', 's.id')
+      .select(['s.id', 's.utr', 's.amount', 's.settledDay'])
+      .where('l.id', 'is', null)
+      .orderBy('s.settledAt')
+      .execute();
+    return rows.map((r) => ({ ...r, amount: Number(r.amount) }));
+  }
+
+  /** An open line becomes the settlement's credit; false when it was recorded or settled meanwhile. */
+  async settleLine(lineId: string, settlementId: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('statementLines')
+      .set({ status: 'settled', settlementId })
+      .where('id', '=', lineId)
+      .where('status', 'in', ['unmatched', 'matched'])
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   /** The customer's pending report, now paid by the statement's credit. */
   async confirmReport(trx: Trx, reportId: string, paymentId: string, decidedBy: string, now: string): Promise<void> {
     await trx

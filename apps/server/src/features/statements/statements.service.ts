@@ -11,6 +11,7 @@ import { DomainError } from '../../domain-error';
 import type { UserRow } from '../auth/auth.public';
 import type { OrdersService } from '../orders/orders.public';
 import { appendPayment } from '../payments/payments.public';
+import { settleOpenLines } from './settle-lines';
 import type {
   NewStatementLine,
   PendingReportRow,
@@ -93,6 +94,8 @@ export class StatementsService {
       createdAt: now,
     }));
     await this.repo.insert(statement, rows);
+    // A gateway settlement's credit is the settlement's, never an order's (docs/decisions/0088).
+    await settleOpenLines(this.repo.db);
     // One row per distinct key: a key repeated in the file is impossible (the occurrence differs).
     const lines = await this.repo.linesByKeys(keys);
     const added = lines.filter((line) => line.statementId === statement.id).length;
@@ -206,6 +209,8 @@ export class StatementsService {
       reference: line.reference,
       credit: fromPaise(Number(line.credit)),
     };
+    if (line.status === 'settled')
+      return { ...base, status: 'settled', match: null, ...(line.settlementId ? { settlementId: line.settlementId } : {}) };
     if (line.status === 'recorded' || line.status === 'ignored') {
       return { ...base, status: line.status, match: null, ...(line.recordedOrderNumber ? { recordedOrderNumber: line.recordedOrderNumber } : {}) };
     }

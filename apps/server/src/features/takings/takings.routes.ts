@@ -15,6 +15,7 @@ import { paymentAmountPaise } from '@laundry/shared/rules/ledger';
 import { amountGuard } from '../../http/amount-guard';
 import { currentUser } from '../auth/auth.public';
 import type { FeatureDeps } from '../feature-deps';
+import { SettlementsRepository, SettlementsService } from '../gateway/gateway.public';
 import { HandoversRepository } from './handovers.repository';
 import { HandoversService } from './handovers.service';
 import { TakingsRepository } from './takings.repository';
@@ -25,10 +26,12 @@ const checkCounted = amountGuard('counted', cashCountPaise, CASH_COUNT_MESSAGE);
 const checkHandedOver = amountGuard('amount', paymentAmountPaise, HANDOVER_AMOUNT_MESSAGE);
 
 /** The Unpaid list and the day-end (docs/decisions/0046): the shop's own figures, admin only. */
-export async function takingsRoutes(fastify: FastifyInstance, { db, dialect, guards, clock }: FeatureDeps): Promise<void> {
+export async function takingsRoutes(fastify: FastifyInstance, { db, dialect, guards, clock, log }: FeatureDeps): Promise<void> {
   const now = () => new Date(clock());
   const handovers = new HandoversService(new HandoversRepository(db, dialect), now);
-  const takings = new TakingsService(new TakingsRepository(db), handovers, now);
+  // Only read here: the gateway's settlements are fetched on their own route.
+  const gateway = new SettlementsService(new SettlementsRepository(db), null, log, clock);
+  const takings = new TakingsService(new TakingsRepository(db), handovers, gateway, now);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', guards.requireAdmin);
 

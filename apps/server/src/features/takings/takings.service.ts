@@ -5,6 +5,7 @@ import { istDate } from '@laundry/shared/rules/ist';
 import { fromPaise } from '@laundry/shared/rules/money';
 import { revenueShares, type RevenueLine } from '@laundry/shared/rules/revenue';
 import { DomainError } from '../../domain-error';
+import type { GatewayTakings } from '@laundry/shared/contracts/settlements';
 import type { HandoversService } from './handovers.service';
 import type { PricedLineRow, TakingsRepository } from './takings.repository';
 
@@ -32,6 +33,8 @@ export class TakingsService {
   constructor(
     private readonly repo: TakingsRepository,
     private readonly handovers: HandoversService,
+    /** The gateway's money of a day (docs/decisions/0088). */
+    private readonly gateway: { takings(day: string): Promise<GatewayTakings> },
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -76,11 +79,12 @@ export class TakingsService {
   }
 
   async takings(day: string = this.today()): Promise<Takings> {
-    const [figures, riders, deleted, packs] = await Promise.all([
+    const [figures, riders, deleted, packs, gateway] = await Promise.all([
       this.repo.dayFigures(day),
       this.handovers.riders(day),
       this.repo.deletedOrders(day, MONEY_IN),
       this.repo.packTakings(day),
+      this.gateway.takings(day),
     ]);
     const method = (m: (typeof PAYMENT_METHODS)[number] | 'wallet') => figures.byMethod[m] ?? 0;
     // `credit` entries spend money the shop took on an earlier order (an overpayment): they
@@ -119,6 +123,8 @@ export class TakingsService {
         .map((s) => ({ service: s.service, amount: fromPaise(s.amount) })),
       riders,
       deletedOrders: { count: deleted.count, amount: fromPaise(deleted.amount) },
+      // Already in the figures above at capture: fees and tax are shown apart, never taken from the total.
+      gateway,
     };
   }
 

@@ -12,6 +12,9 @@ export function useUploadStatement() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: uploadStatement,
-    onSuccess: () => void client.invalidateQueries({ queryKey: statementKeys.open }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: statementKeys.open });
+      void client.invalidateQueries({ queryKey: statementKeys.settlements });
+    },
   });
 }

@@ -6,6 +6,7 @@ import { useOpenStatementLines } from '../api/fetch-open-lines';
 import { useUploadStatement } from '../api/upload-statement';
 import { readStatementFile, StatementFileError } from '../lib/read-statement-file';
 import en from '../locales/en.json';
+import { GatewaySettlements } from './gateway-settlements';
 import { ProposedMatches } from './proposed-matches';
 import { UnmatchedCredits } from './unmatched-credits';
 import './statements.css';
@@ -71,7 +72,13 @@ export function StatementView() {
             {t('statement.uploaded', { file: last.fileName, count: last.lines.length, added: last.added, known: last.alreadyKnown })}
           </p>
         )}
+        {last && last.lines.some((line) => line.status === 'settled') && (
+          <p className="statement-summary" data-summary="settled">
+            {t('statement.settled', { count: last.lines.filter((line) => line.status === 'settled').length })}
+          </p>
+        )}
       </div>
+      <GatewaySettlements />
       {open.isPending && <p className="statement-status">{t('statement.loading')}</p>}
       {open.isError && (
         <p className="statement-error" role="alert">

@@ -10,6 +10,7 @@ import { useTakings } from '../api/fetch-takings';
 import { takingsCsv, takingsFileName } from '../lib/takings-csv';
 import en from '../locales/en.json';
 import { CashCountForm } from './cash-count-form';
+import { GatewayTakings } from './gateway-takings';
 import { RiderCash } from './rider-cash';
 import './takings.css';
 
@@ -90,6 +91,7 @@ export function TakingsView() {
               </p>
             )}
           </section>
+          <GatewayTakings gateway={data.gateway} />
           <CashCountForm key={`${data.date}:${data.cash.countedAt ?? ''}`} takings={data} />
           <RiderCash key={data.date} date={data.date} riders={data.riders} />
           <section className="takings-card" aria-labelledby="work-title">

@@ -26,6 +26,7 @@ const DAY: Takings = {
   ],
   riders: [],
   deletedOrders: { count: 0, amount: 0 },
+  gateway: { received: 0, settled: { gross: 0, fees: 0, tax: 0, net: 0, inBank: 0 }, awaiting: { amount: 0, count: 0 } },
 };
 
 describe('the day-end CSV', () => {
