@@ -12,6 +12,8 @@ export const customerDataExportSchema = z.object({
   payments: z.array(row),
   tickets: z.array(row),
   messages: z.array(row),
+  /** Prepaid packs bought (docs/decisions/0087), in paise as the other rows. */
+  packs: z.array(row),
   /** The same, as lines a person reads. */
   summary: z.array(z.string()),
 });

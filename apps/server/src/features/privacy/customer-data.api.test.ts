@@ -71,6 +71,11 @@ beforeAll(async () => {
     body: { userName: NAME, mobile: phone, orderId: order.orderNumber, issue: `Please call ${NAME} at ${ADDRESS}` },
   });
   expect(ticket.status).toBe(201);
+  // A prepaid pack sold to the customer at the counter.
+  const offer = await call<{ _id: string }>(server, 'POST', '/admin/packs', { token: admin.token, body: { price: 500, credit: 550, validDays: 90 } });
+  expect(offer.status, JSON.stringify(offer.body)).toBe(201);
+  const sale = await call(server, 'POST', '/admin/packs/sales', { token: admin.token, body: { offerId: offer.body._id, phone, method: 'cash' } });
+  expect(sale.status, JSON.stringify(sale.body)).toBe(201);
   // A pickup photo of the clothes.
   await server.database.db
     .insertInto('orderPhotos')
@@ -132,12 +137,15 @@ describe('GET /profile/export', () => {
     expect(data.orders[0]!.items).toEqual([expect.objectContaining({ item: 'Shirt', qty: 2 })]);
     expect(data.payments).toEqual([expect.objectContaining({ method: 'cash', amount: 12000 })]);
     expect(data.tickets).toEqual([expect.objectContaining({ issue: expect.stringContaining(NAME) })]);
+    expect(data.packs).toEqual([expect.objectContaining({ price: 50000, credit: 55000, validDays: 90, status: 'paid', method: 'cash' })]);
+    expect(data.summary).toContain('Prepaid packs bought: 1.');
     expect(data.summary.join('\n')).toContain(order.orderNumber);
     expect(data.summary[0]).toContain(NAME);
     // Not a word of anyone else's.
     const theirs = await call<CustomerDataExport>(server, 'GET', '/profile/export', { token: other.token });
     expect(JSON.stringify(theirs.body)).not.toContain(NAME);
     expect(theirs.body.orders).toEqual([]);
+    expect(theirs.body.packs).toEqual([]);
     expectError(await call(server, 'GET', '/profile/export'), 401, undefined, 'auth_required');
   });
 });

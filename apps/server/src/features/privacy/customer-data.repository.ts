@@ -12,6 +12,7 @@ export interface CustomerData {
   payments: Record<string, unknown>[];
   tickets: Record<string, unknown>[];
   messages: Record<string, unknown>[];
+  packs: Record<string, unknown>[];
 }
 
 /** One customer's own rows, to download, and their erasure (docs/decisions/0083). */
@@ -46,7 +47,7 @@ export class CustomerDataRepository {
     const ticketIds = await this.ticketIds(this.db, userId);
     // No id is empty: an empty list still makes valid SQL on both databases.
     const none = [''];
-    const [addresses, orders, items, payments, tickets, replies, messages] = await Promise.all([
+    const [addresses, orders, items, payments, tickets, replies, messages, packs] = await Promise.all([
       this.db.selectFrom('addresses').select(['label', 'address', 'pincode', 'lat', 'lng', 'createdAt']).where('userId', '=', userId).execute(),
       this.db
         .selectFrom('orders')
@@ -106,6 +107,12 @@ export class CustomerDataRepository {
         .where((eb) => eb.or([eb('orderId', 'in', orderIds.length ? orderIds : none), eb('ticketId', 'in', ticketIds.length ? ticketIds : none)]))
         .orderBy('createdAt')
         .execute(),
+      this.db
+        .selectFrom('packPurchases')
+        .select(['price', 'credit', 'validDays', 'status', 'method', 'reference', 'createdAt', 'paidAt', 'expiresOn'])
+        .where('userId', '=', userId)
+        .orderBy('createdAt')
+        .execute(),
     ]);
     return {
       account,
@@ -114,6 +121,7 @@ export class CustomerDataRepository {
       payments,
       tickets: tickets.map((ticket) => ({ ...ticket, replies: replies.filter((reply) => reply.ticketId === ticket.id) })),
       messages,
+      packs,
     };
   }
 

@@ -35,6 +35,7 @@ export class CustomerDataService {
       `Payments: ${data.payments.length}.`,
       `Support tickets: ${data.tickets.length}.`,
       `Messages sent to you: ${data.messages.length}.`,
+      `Prepaid packs bought: ${data.packs.length}.`,
     ];
     return {
       exportedAt: new Date(this.clock()).toISOString(),
@@ -56,6 +57,7 @@ export class CustomerDataService {
       payments: data.payments,
       tickets: data.tickets,
       messages: data.messages,
+      packs: data.packs,
       summary,
     };
   }
