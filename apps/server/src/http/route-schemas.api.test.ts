@@ -21,6 +21,8 @@ const BODYLESS = new Set([
   'POST /orders/:id/online-payments',
   'POST /admin/go-live/seen',
   'POST /admin/go-live/:item/confirm',
+  'POST /admin/gateway/settlements/fetch',
+  'POST /wallet/packs/:id/check',
 ]);
 
 /** DELETE routes that read a body: deleting an account takes its password (docs/decisions/0083). */
