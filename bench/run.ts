@@ -203,7 +203,7 @@ const compared: Compared[] = [];
  * One figure. With a baseline, the same call on both APIs in PAIR_ROUNDS rounds, taking turns
  * to go first, so a drift of the machine's speed falls on both alike.
  */
-const run = async (spec: LoadSpec, baseline: { headers?: Record<string, string> } = {}): Promise<LoadResult> => {
+const run = async (spec: LoadSpec, baseline: { headers?: Record<string, string>; bodyFor?: LoadSpec['bodyFor'] } = {}): Promise<LoadResult> => {
   if (!BASELINE_DIR) {
     const r = await load({ seconds: SECONDS, ...spec });
     results.push(r);
@@ -212,7 +212,13 @@ const run = async (spec: LoadSpec, baseline: { headers?: Record<string, string> 
   }
   const befores: LoadResult[] = [];
   const afters: LoadResult[] = [];
-  const beforeSpec = { seconds: SECONDS, ...spec, url: spec.url.replace(API, BASELINE_API), headers: baseline.headers ?? spec.headers };
+  const beforeSpec = {
+    seconds: SECONDS,
+    ...spec,
+    url: spec.url.replace(API, BASELINE_API),
+    headers: baseline.headers ?? spec.headers,
+    bodyFor: baseline.bodyFor ?? spec.bodyFor,
+  };
   for (let round = 0; round < PAIR_ROUNDS; round++) {
     const order = round % 2 === 0 ? (['before', 'after'] as const) : (['after', 'before'] as const);
     for (const side of order) {
@@ -346,27 +352,32 @@ for (const [api, headers] of BASELINE_DIR
   if (!shopPatch.ok) throw new Error(`PATCH ${api}/admin/shop: ${shopPatch.status}`);
 }
 const windowLabels = windowsForDate(addDays(today, 1), DEFAULT_PICKUP_RULES, new Set(), new Date()).map((w) => w.label);
-let windowBookings = 0;
+// Each side fills its own windows from the first: sharing one count, the side that ran later in a
+// round was sent past the 30 days of windows and answered refusals.
+const windowBody = (): ((n: number) => string) => {
+  let booked = 0;
+  return () => {
+    const w = Math.floor(booked++ / 100);
+    return JSON.stringify({
+      service: 'Wash and Iron',
+      delivery: 'regular',
+      pickupDate: addDays(today, 1 + Math.floor(w / windowLabels.length)),
+      pickupTime: windowLabels[w % windowLabels.length],
+      pickupAddress: '1-2 Main Road, Kakinada',
+      pincode: '533001',
+      phone: '9876543210',
+    });
+  };
+};
 const createInWindow = await run(
   {
     name: 'POST /orders (into a window, capacity and area checked)',
     url: `${API}/orders`,
     method: 'POST',
     headers: customer,
-    bodyFor: () => {
-      const w = Math.floor(windowBookings++ / 100);
-      return JSON.stringify({
-        service: 'Wash and Iron',
-        delivery: 'regular',
-        pickupDate: addDays(today, 1 + Math.floor(w / windowLabels.length)),
-        pickupTime: windowLabels[w % windowLabels.length],
-        pickupAddress: '1-2 Main Road, Kakinada',
-        pincode: '533001',
-        phone: '9876543210',
-      });
-    },
+    bodyFor: windowBody(),
   },
-  { headers: baselineCustomer },
+  { headers: baselineCustomer, bodyFor: windowBody() },
 );
 const login = await run({
   name: 'POST /login',

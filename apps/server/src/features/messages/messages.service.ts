@@ -78,15 +78,25 @@ interface Composed {
 const IST = 'Asia/Kolkata';
 const LOCALES: Record<Language, string> = { en: 'en-IN', te: 'te-IN', hi: 'hi-IN' };
 
+// Making an Intl formatter costs far more than using one: one per language and style, made once.
+const dayFormats = new Map<Language, Intl.DateTimeFormat>();
+const timeFormats = new Map<Language, Intl.DateTimeFormat>();
+function formatOf(cache: Map<Language, Intl.DateTimeFormat>, language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let format = cache.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[language], { ...options, timeZone: IST });
+    cache.set(language, format);
+  }
+  return format;
+}
+
 function dayText(date: string | Date, language: Language): string {
   const value = typeof date === 'string' ? new Date(`${date}T12:00:00+05:30`) : date;
-  return new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: 'short', timeZone: IST }).format(value);
+  return formatOf(dayFormats, language, { day: 'numeric', month: 'short' }).format(value);
 }
 
 function timeText(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: IST }).format(
-    new Date(iso),
-  );
+  return formatOf(timeFormats, language, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 }
 
 const rupees = (paise: number, language: Language) => formatInr(fromPaise(paise), language);
