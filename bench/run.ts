@@ -41,7 +41,7 @@ const BASELINE_API = `http://127.0.0.1:${BASELINE_PORT}`;
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 const children: ChildProcess[] = [];
-function start(script: string, env: Record<string, string>): void {
+function start(script: string, env: Record<string, string>): ChildProcess {
   // Its own process group, so stopping it also stops the node process npx starts.
   const child = spawn('npx', ['tsx', script], {
     cwd: ROOT,
@@ -50,6 +50,15 @@ function start(script: string, env: Record<string, string>): void {
     detached: true,
   });
   children.push(child);
+  return child;
+}
+
+/** Stops one started server and waits until it has gone, so its ports and database are free. */
+async function stop(child: ChildProcess): Promise<void> {
+  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  await gone;
+  children.splice(children.indexOf(child), 1);
 }
 function stopAll(): void {
   for (const c of children) {
@@ -136,11 +145,9 @@ const ports = BASELINE_DIR ? [API_PORT, WEB_PORT, BARE_PORT, BASELINE_PORT] : [A
 for (const port of ports) {
   if (!(await portIsFree(port))) throw new Error(`Port ${port} is taken (a server left over from an earlier run?); free it and run again`);
 }
-start('scripts/e2e-server.ts', {
+const afterEnv = {
   NODE_ENV: 'development',
-  KEEP_DATABASE: '1',
   DATABASE_URL: dbUrl,
-  WEB_DIST: path.join(dir, 'web'),
   API_PORT: String(API_PORT),
   WEB_PORT: String(WEB_PORT),
   HOST: '127.0.0.1',
@@ -149,7 +156,10 @@ start('scripts/e2e-server.ts', {
   JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
   RATE_LIMITS: 'off',
   LOG_LEVEL: 'warn',
-});
+};
+// The API figures come from the API alone, started as the baseline's is (bench/api-server.ts), so
+// both sides run the same way; the web is served for the browser figures afterwards.
+const afterApi = start('bench/api-server.ts', { ...afterEnv, BENCH_SERVER_ROOT: ROOT });
 start('bench/bare-server.ts', { PORT: String(BARE_PORT) });
 if (BASELINE_DIR) {
   start('bench/api-server.ts', {
@@ -443,7 +453,10 @@ for (const line of describeMessages(messagesFigure)) {
   verdicts.push(line);
 }
 
-// Browser-side figures, from their own modules.
+// Browser-side figures, from their own modules, against the app as npm start serves it.
+await stop(afterApi);
+start('scripts/e2e-server.ts', { ...afterEnv, KEEP_DATABASE: '1', WEB_DIST: path.join(dir, 'web') });
+await Promise.all([waitFor(`${API}/health`), waitFor(`http://127.0.0.1:${WEB_PORT}/`)]);
 const web: Record<string, unknown> = {};
 if (existsSync(path.join(ROOT, 'bench/web-bundle.ts'))) {
   const { measureHomeBundle } = (await import(pathToFileURL(path.join(ROOT, 'bench/web-bundle.ts')).href)) as {
