@@ -30,6 +30,12 @@ test('the owner adds a pack; a customer buys it online and spends the credit on 
   const customer = await apiSignup(request, 'Padma Packs');
   mkdirSync(SHOTS, { recursive: true });
 
+  // Before the shop sells any pack (only this file makes packs), the wallet card offers none to buy.
+  await useSessionInBrowser(page, customer);
+  await page.goto('/profile');
+  await expect(page.getByTestId('wallet-card').getByRole('link', { name: 'Open wallet' })).toBeVisible();
+  await expect(page.getByTestId('wallet-card').getByRole('link', { name: 'Buy a pack' })).toHaveCount(0);
+
   // The owner: Settings → Prepaid packs → Add a pack.
   const owner = await browser.newPage();
   await useSessionInBrowser(owner, admin);
@@ -44,8 +50,8 @@ test('the owner adds a pack; a customer buys it online and spends the credit on 
 
   // The customer, on a phone: the profile's wallet card leads to the wallet and its packs.
   await page.setViewportSize(PHONE);
-  await useSessionInBrowser(page, customer);
   await page.goto('/profile');
+  await expect(page.getByTestId('wallet-card').getByRole('link', { name: 'Buy a pack' })).toBeVisible();
   await page.getByTestId('wallet-card').getByRole('link', { name: 'Open wallet' }).click();
   await expect(page.getByRole('heading', { name: 'My wallet' })).toBeVisible();
   const offer = page.getByTestId('pack-offers').getByRole('listitem').filter({ hasText: 'Pay ₹777, get ₹850' }).first();

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatInr } from '@laundry/shared/rules/money';
 import { useT } from '../../../../i18n/use-t';
+import { useShopPacks } from '../../packs/api/fetch-pack-offers';
 import { useWallet } from '../api/fetch-wallet';
 import en from '../locales/en.json';
 import './wallet.css';
@@ -13,6 +14,8 @@ import './wallet.css';
 export function WalletCard({ hideWhenEmpty = false }: { hideWhenEmpty?: boolean }) {
   const t = useT('wallet', en);
   const wallet = useWallet();
+  // A shop that sells no packs offers none: no link to an empty shelf.
+  const packsOffered = (useShopPacks().data?.length ?? 0) > 0;
   if (!wallet.isSuccess || (hideWhenEmpty && wallet.data.credit <= 0)) return null;
   return (
     <section className="wallet-card" aria-label={t('wallet.label')} data-testid="wallet-card">
@@ -20,7 +23,7 @@ export function WalletCard({ hideWhenEmpty = false }: { hideWhenEmpty?: boolean 
       {wallet.data.credit > 0 && <span className="field-hint">{t('wallet.hint')}</span>}
       <span className="wallet-card__links">
         <Link to="/wallet">{t('wallet.open')}</Link>
-        <Link to="/wallet#buy-pack">{t('wallet.buy')}</Link>
+        {packsOffered && <Link to="/wallet#buy-pack">{t('wallet.buy')}</Link>}
       </span>
     </section>
   );
