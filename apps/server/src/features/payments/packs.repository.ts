@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../../db/db';
 import type { Database, PackOffersTable, PackPurchasesTable } from '../../db/schema';
-import type { CreditHolder } from './store-credit';
+import { heldBy, type CreditHolder } from './store-credit';
 
 export type PackOfferRow = Selectable<PackOffersTable>;
 export type PackPurchaseRow = Selectable<PackPurchasesTable>;
@@ -93,9 +93,7 @@ export class PacksRepository {
       .innerJoin('orders', 'orders.id', 'payments.orderId')
       .select(['payments.amount', 'payments.createdAt', 'orders.orderNumber'])
       .where('payments.method', '=', 'credit');
-    query = holder.userId
-      ? query.where('orders.userId', '=', holder.userId)
-      : query.where('orders.userId', 'is', null).where('orders.phone', '=', holder.phone);
+    query = query.where(heldBy('orders', holder));
     const rows = await query.execute();
     return rows.map((r) => ({ amount: Number(r.amount), createdAt: r.createdAt, orderNumber: r.orderNumber }));
   }
@@ -118,9 +116,7 @@ export class PacksRepository {
             .as('lastAt'),
       ])
       .where('orders.paid', '>', 0);
-    query = holder.userId
-      ? query.where('orders.userId', '=', holder.userId)
-      : query.where('orders.userId', 'is', null).where('orders.phone', '=', holder.phone);
+    query = query.where(heldBy('orders', holder));
     const rows = await query.execute();
     return rows.map((r) => ({
       orderNumber: r.orderNumber,

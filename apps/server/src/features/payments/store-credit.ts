@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { istDate } from '@laundry/shared/rules/ist';
 import { storeCreditOf } from '@laundry/shared/rules/ledger';
 import { liveCredit, splitCreditSpend, type CreditLot, type CreditSpend, type LotTake } from '@laundry/shared/rules/prepaid-packs';
@@ -9,6 +9,13 @@ import { liveCredit, splitCreditSpend, type CreditLot, type CreditSpend, type Lo
 export interface CreditHolder {
   userId: string | null;
   phone: string;
+}
+
+/** The holder's rows in a table that has `userId` and `phone`: the account's, or a walk-in phone's without one. */
+export function heldBy(table: 'orders' | 'packPurchases', holder: CreditHolder): RawBuilder<SqlBool> {
+  return holder.userId
+    ? sql<SqlBool>`${sql.ref(`${table}.userId`)} = ${holder.userId}`
+    : sql<SqlBool>`${sql.ref(`${table}.userId`)} is null and ${sql.ref(`${table}.phone`)} = ${holder.phone}`;
 }
 
 /** A paid pack with what is left of it. */
@@ -36,9 +43,7 @@ export async function lotsOf(db: Db, holder: CreditHolder): Promise<HeldLot[]> {
           .as('taken'),
     ])
     .where('packPurchases.status', '=', 'paid');
-  query = holder.userId
-    ? query.where('packPurchases.userId', '=', holder.userId)
-    : query.where('packPurchases.userId', 'is', null).where('packPurchases.phone', '=', holder.phone);
+  query = query.where(heldBy('packPurchases', holder));
   const rows = await query.execute();
   return rows.map((r) => ({
     id: r.id,
@@ -69,9 +74,7 @@ export async function creditParts(db: Db, holder: CreditHolder): Promise<{ overp
         .where('payments.method', '=', 'credit')
         .as('spent'),
   ]);
-  query = holder.userId
-    ? query.where('orders.userId', '=', holder.userId)
-    : query.where('orders.userId', 'is', null).where('orders.phone', '=', holder.phone);
+  query = query.where(heldBy('orders', holder));
   const [rows, lots] = await Promise.all([query.execute(), lotsOf(db, holder)]);
   const orders = rows.map((r) => ({ total: Number(r.total), paid: Number(r.paid), priced: r.pricedAt !== null, status: r.status }));
   const spent = rows.reduce((sum, r) => sum + Number(r.spent ?? 0), 0);
