@@ -30,6 +30,10 @@ const RATIO_ROUNDS = Number(process.env.BENCH_RATIO_ROUNDS ?? 3);
 /** Before/after: rounds per figure, before and after taking turns to go first. */
 const PAIR_ROUNDS = Number(process.env.BENCH_PAIR_ROUNDS ?? 3);
 const BASELINE_DIR = process.env.BENCH_BASELINE_DIR ? path.resolve(process.env.BENCH_BASELINE_DIR) : null;
+/** BENCH_API_ONLY=1: the API figures alone, without building and driving the web app. */
+const API_ONLY = process.env.BENCH_API_ONLY === '1';
+/** BENCH_ONLY=window,stats: only the before/after calls whose names contain one of these (a quick look). */
+const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim().toLowerCase());
 /** What Chromium sends with every request. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const API_PORT = 4480;
@@ -214,6 +218,9 @@ const compared: Compared[] = [];
  * to go first, so a drift of the machine's speed falls on both alike.
  */
 const run = async (spec: LoadSpec, baseline: { headers?: Record<string, string>; bodyFor?: LoadSpec['bodyFor'] } = {}): Promise<LoadResult> => {
+  if (ONLY && !ONLY.some((part) => spec.name.toLowerCase().includes(part))) {
+    return { name: spec.name, requestsPerSec: 0, p99Ms: 0, errors: 0, non2xx: 0 };
+  }
   if (!BASELINE_DIR) {
     const r = await load({ seconds: SECONDS, ...spec });
     results.push(r);
@@ -455,54 +462,58 @@ for (const line of describeMessages(messagesFigure)) {
 
 // Browser-side figures, from their own modules, against the app as npm start serves it.
 await stop(afterApi);
-start('scripts/e2e-server.ts', { ...afterEnv, KEEP_DATABASE: '1', WEB_DIST: path.join(dir, 'web') });
-await Promise.all([waitFor(`${API}/health`), waitFor(`http://127.0.0.1:${WEB_PORT}/`)]);
-const web: Record<string, unknown> = {};
-if (existsSync(path.join(ROOT, 'bench/web-bundle.ts'))) {
-  const { measureHomeBundle } = (await import(pathToFileURL(path.join(ROOT, 'bench/web-bundle.ts')).href)) as {
-    measureHomeBundle: () => Promise<{ gzipKb: number; limitKb: number }>;
-  };
-  const bundle = await measureHomeBundle();
-  web.homeBundle = bundle;
-  verdicts.push(`Home first-load JS ${bundle.gzipKb.toFixed(1)} KB gzipped (target ≤ ${bundle.limitKb}): ${mark(bundle.gzipKb <= bundle.limitKb)}`);
-}
-if (existsSync(path.join(ROOT, 'bench/admin-dashboard.ts'))) {
-  const { measureAdminDashboard } = (await import(pathToFileURL(path.join(ROOT, 'bench/admin-dashboard.ts')).href)) as {
-    measureAdminDashboard: (o: {
-      webUrl: string;
-      apiUrl: string;
-      adminPhone: string;
-      adminPassword: string;
-    }) => Promise<{ firstCardsMs: number; searchMs: number }>;
-  };
-  const dash = await measureAdminDashboard({
-    webUrl: `http://localhost:${WEB_PORT}`,
-    apiUrl: API,
-    adminPhone: DEMO_ADMIN.phone,
-    adminPassword: DEMO_ADMIN.password,
-  });
-  web.adminDashboard = dash;
-  verdicts.push(
-    `admin dashboard at ${ORDER_COUNT.toLocaleString('en-IN')} orders: first cards ${Math.round(dash.firstCardsMs)} ms (target < 1500): ${mark(dash.firstCardsMs < 1500)}`,
-  );
-  verdicts.push(`admin search-to-results ${Math.round(dash.searchMs)} ms (target < 300): ${mark(dash.searchMs < 300)}`);
-}
-
-{
-  console.log('\nLighthouse (mobile, simulated slow 4G and a 4x slower CPU), median of 3 runs per page:');
-  const rows = await measureLighthouse({
-    webUrl: `http://localhost:${WEB_PORT}`,
-    apiUrl: API,
-    phone: DEMO_CUSTOMERS[0].phone,
-    password: DEMO_CUSTOMERS[0].password,
-  });
-  console.log(lighthouseTable(rows));
-  web.lighthouse = rows;
-  for (const row of rows) {
-    verdicts.push(
-      `Lighthouse ${row.path}: performance ${row.performance} (≥ 95), a11y ${row.accessibility}, best practices ${row.bestPractices}, SEO ${row.seo} (100), CLS ${row.cls} (< 0.02): ${mark(meetsTargets(row))}`,
-    );
+const web: Record<string, unknown> = API_ONLY ? { skipped: 'BENCH_API_ONLY' } : await measureWeb();
+async function measureWeb(): Promise<Record<string, unknown>> {
+  start('scripts/e2e-server.ts', { ...afterEnv, KEEP_DATABASE: '1', WEB_DIST: path.join(dir, 'web') });
+  await Promise.all([waitFor(`${API}/health`), waitFor(`http://127.0.0.1:${WEB_PORT}/`)]);
+  const web: Record<string, unknown> = {};
+  if (existsSync(path.join(ROOT, 'bench/web-bundle.ts'))) {
+    const { measureHomeBundle } = (await import(pathToFileURL(path.join(ROOT, 'bench/web-bundle.ts')).href)) as {
+      measureHomeBundle: () => Promise<{ gzipKb: number; limitKb: number }>;
+    };
+    const bundle = await measureHomeBundle();
+    web.homeBundle = bundle;
+    verdicts.push(`Home first-load JS ${bundle.gzipKb.toFixed(1)} KB gzipped (target ≤ ${bundle.limitKb}): ${mark(bundle.gzipKb <= bundle.limitKb)}`);
   }
+  if (existsSync(path.join(ROOT, 'bench/admin-dashboard.ts'))) {
+    const { measureAdminDashboard } = (await import(pathToFileURL(path.join(ROOT, 'bench/admin-dashboard.ts')).href)) as {
+      measureAdminDashboard: (o: {
+        webUrl: string;
+        apiUrl: string;
+        adminPhone: string;
+        adminPassword: string;
+      }) => Promise<{ firstCardsMs: number; searchMs: number }>;
+    };
+    const dash = await measureAdminDashboard({
+      webUrl: `http://localhost:${WEB_PORT}`,
+      apiUrl: API,
+      adminPhone: DEMO_ADMIN.phone,
+      adminPassword: DEMO_ADMIN.password,
+    });
+    web.adminDashboard = dash;
+    verdicts.push(
+      `admin dashboard at ${ORDER_COUNT.toLocaleString('en-IN')} orders: first cards ${Math.round(dash.firstCardsMs)} ms (target < 1500): ${mark(dash.firstCardsMs < 1500)}`,
+    );
+    verdicts.push(`admin search-to-results ${Math.round(dash.searchMs)} ms (target < 300): ${mark(dash.searchMs < 300)}`);
+  }
+
+  {
+    console.log('\nLighthouse (mobile, simulated slow 4G and a 4x slower CPU), median of 3 runs per page:');
+    const rows = await measureLighthouse({
+      webUrl: `http://localhost:${WEB_PORT}`,
+      apiUrl: API,
+      phone: DEMO_CUSTOMERS[0].phone,
+      password: DEMO_CUSTOMERS[0].password,
+    });
+    console.log(lighthouseTable(rows));
+    web.lighthouse = rows;
+    for (const row of rows) {
+      verdicts.push(
+        `Lighthouse ${row.path}: performance ${row.performance} (≥ 95), a11y ${row.accessibility}, best practices ${row.bestPractices}, SEO ${row.seo} (100), CLS ${row.cls} (< 0.02): ${mark(meetsTargets(row))}`,
+      );
+    }
+  }
+  return web;
 }
 console.log(`\nAt ${ORDER_COUNT.toLocaleString('en-IN')} orders on SQLite:`);
 for (const v of verdicts) console.log(`  - ${v}`);

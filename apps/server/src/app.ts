@@ -357,7 +357,11 @@ export async function buildApp({
   const outbox = new OutboxDispatcher(
     new OutboxRepository(db, database.dialect),
     [
-      messageConsumer(() => poke.worker?.poke(), { payOnline: config.razorpay !== null }),
+      messageConsumer(() => poke.worker?.poke(), {
+        payOnline: config.razorpay !== null,
+        sweep: (orderId, trx) => messagesService.sweepStale({ orderId }, trx),
+        swept: (orderIds) => events.emit('messagesChanged', { orderIds }),
+      }),
       referralConsumer(new ReferralsService(db, users, app.log)),
       staffAlerts.consumer(),
     ],

@@ -32,6 +32,7 @@ import * as gateway from './migrations/0025-gateway';
 import * as paymentsOutliveTheirOrder from './migrations/0026-payments-outlive-their-order';
 import * as prepaidPacks from './migrations/0027-prepaid-packs';
 import * as gatewaySettlements from './migrations/0028-gateway-settlements';
+import * as messagesWaitingIndex from './migrations/0029-messages-waiting-index';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -174,6 +175,7 @@ const migrations = {
   '0026-payments-outlive-their-order': paymentsOutliveTheirOrder,
   '0027-prepaid-packs': prepaidPacks,
   '0028-gateway-settlements': gatewaySettlements,
+  '0029-messages-waiting-index': messagesWaitingIndex,
 } satisfies Record<string, Migration>;
 export type MigrationName = keyof typeof migrations;
 

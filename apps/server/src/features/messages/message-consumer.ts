@@ -20,15 +20,30 @@ async function withPayLink(db: Db, due: MessageDue[], payOnline: boolean): Promi
   );
 }
 
+export interface MessageConsumerOptions {
+  payOnline?: boolean;
+  /**
+   * An order's status changed: skips what of its waiting messages lost its point (docs/decisions/0092),
+   * through `db`, the delivery's transaction. Answers the orders touched.
+   */
+  sweep?: (orderId: string, db: Db) => Promise<string[]>;
+  /** Told, once committed, which orders' waiting messages the sweep skipped. */
+  swept?: (orderIds: string[]) => void;
+}
+
 /**
  * Writes the message rows the rules call for, pending for the worker, in the delivery's transaction;
  * `written` is told once they are committed. The row's unique key is the event's and the message's,
  * so an event delivered twice writes its message once.
  */
-export function messageConsumer(written: () => void, options: { payOnline?: boolean } = {}): OutboxConsumer {
+export function messageConsumer(written: () => void, options: MessageConsumerOptions = {}): OutboxConsumer {
   return {
     name: 'messages',
     async handle(event, db) {
+      if (event.type === 'order.status-changed' && options.sweep) {
+        const touched = await options.sweep(event.orderId, db);
+        if (touched.length) onCommit(db, () => options.swept?.(touched));
+      }
       const due = await withPayLink(db, messagesFor(event), options.payOnline ?? false);
       if (due.length === 0) return;
       await db

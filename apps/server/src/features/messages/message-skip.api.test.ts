@@ -50,6 +50,17 @@ describe('the click-to-send queue', () => {
     expect(byEvent['picked-up']).toMatchObject({ status: 'to-send', skipReason: '' });
   });
 
+  it('skips a waiting message in the delivery of its order’s change, before any worker round', async () => {
+    const order = await book(await signupCustomer(server));
+    await server.messages.worker.tick();
+    expect((await messagesOf(order._id))[0]).toMatchObject({ event: 'booked', status: 'to-send' });
+
+    expect((await setStatus(order._id, 'In Progress')).status).toBe(200);
+    const byEvent = Object.fromEntries((await messagesOf(order._id)).map((m) => [m.event, m]));
+    expect(byEvent.booked).toMatchObject({ status: 'skipped', skipReason: 'moved-on' });
+    expect(byEvent['picked-up']).toMatchObject({ status: 'pending' });
+  });
+
   it('does not queue a "Booked" message of an order that moved on before it was sent', async () => {
     const order = await book(await signupCustomer(server));
     expect((await setStatus(order._id, 'In Progress')).status).toBe(200);
@@ -120,6 +131,54 @@ describe('the click-to-send queue', () => {
       undefined,
       'channel_not_configured',
     );
+  });
+});
+
+describe('the whole click-to-send queue, swept once a minute', () => {
+  let server: TestServer;
+  let admin: Session;
+  let clock = new Date();
+  beforeAll(async () => {
+    server = await startTestServer({}, { messageWorker: { everyMs: 3_600_000, now: () => clock } });
+    admin = await createAdminSession(server);
+  });
+  afterAll(async () => server?.close());
+
+  it('catches a stale message no change announced, within the minute', async () => {
+    const customer = await signupCustomer(server);
+    const booked = await call<Order>(server, 'POST', '/orders', { token: customer.token, body: orderBody({ phone: customer.user.phone }) });
+    expect(booked.status).toBe(201);
+    const orderId = booked.body._id;
+    expect((await call(server, 'PATCH', `/admin/orders/${orderId}/status`, { token: admin.token, body: { status: 'In Progress' } })).status).toBe(
+      200,
+    );
+    // Past the messages' times, so they are due; the start's full sweep was moments ago.
+    clock = new Date(Date.now() + 1_000);
+    await server.messages.worker.tick();
+    const statusOf = async () =>
+      (
+        await server.database.db
+          .selectFrom('messages')
+          .select('status')
+          .where('orderId', '=', orderId)
+          .where('event', '=', 'booked')
+          .executeTakeFirstOrThrow()
+      ).status;
+    expect(await statusOf()).toBe('skipped');
+
+    // As if a worker on another process composed it from a read taken before the change.
+    await server.database.db
+      .updateTable('messages')
+      .set({ status: 'to-send', skipReason: '' })
+      .where('orderId', '=', orderId)
+      .where('event', '=', 'booked')
+      .execute();
+    clock = new Date(clock.getTime() + 30_000);
+    await server.messages.worker.tick();
+    expect(await statusOf()).toBe('to-send');
+    clock = new Date(clock.getTime() + 31_000);
+    await server.messages.worker.tick();
+    expect(await statusOf()).toBe('skipped');
   });
 });
 

@@ -9,6 +9,11 @@ export const SEND_LEASE_MS = 60_000;
 /** Rows claimed per round, and sent this many at a time (a provider answers in ~100 ms). */
 const BATCH = 50;
 const PARALLEL = 10;
+/**
+ * The whole click-to-send queue is swept this often; each round sweeps only what grew old, and a
+ * status change its own order's (docs/decisions/0092).
+ */
+const SWEEP_ALL_EVERY_MS = 60_000;
 /** The evening reminder for tomorrow's pickups goes from this IST hour (docs/decisions/0055). */
 export const REMINDER_HOUR_IST = 19;
 
@@ -32,6 +37,7 @@ export class MessageWorker {
   private running: Promise<number> | null = null;
   private again = false;
   private stopped = false;
+  private sweptAllAt = Number.NEGATIVE_INFINITY;
   private readonly everyMs: number;
   private readonly now: () => Date;
   private readonly events: DomainEvents | undefined;
@@ -83,9 +89,11 @@ export class MessageWorker {
   private async round(): Promise<number> {
     await this.beforeRound?.();
     // What waits for the shop's tap and lost its point leaves the queue (docs/decisions/0081).
-    const swept = await this.service.sweepStale();
-    if (swept.length) this.events?.emit('messagesChanged', { orderIds: [...new Set(swept)] });
     const now = this.now();
+    const all = now.getTime() - this.sweptAllAt >= SWEEP_ALL_EVERY_MS;
+    if (all) this.sweptAllAt = now.getTime();
+    const swept = await this.service.sweepStale(all ? 'all' : 'old');
+    if (swept.length) this.events?.emit('messagesChanged', { orderIds: [...new Set(swept)] });
     if (istParts(now).hour >= REMINDER_HOUR_IST) await this.repo.addReminders(addDays(istDate(now), 1), now.toISOString());
     let handled = 0;
     for (;;) {

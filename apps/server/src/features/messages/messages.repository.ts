@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Updatea
 import type { Language } from '@laundry/shared/constants';
 import type { ClaimOutcome, RefundMethod } from '@laundry/shared/contracts/care';
 import type { MessageEvent, MessagePreference, MessageStatus, SkipReason } from '@laundry/shared/contracts/messages';
+import type { Db } from '../../db/db';
 import type { Database, MessagesTable } from '../../db/schema';
 import type { Dialect } from '../../db/database';
 
@@ -314,8 +315,15 @@ export class MessagesRepository {
     return id;
   }
 
-  /** Rows waiting for the shop's tap, with what the stale rule needs of their order (docs/decisions/0081). */
-  toSendWithOrders(): Promise<
+  /**
+   * Rows waiting for the shop's tap, with what the stale rule needs of their order (docs/decisions/0081),
+   * oldest first: every one, one order's, or those written before `before` about anything but `except`
+   * (read along the waiting index, so a long queue costs only what it returns).
+   */
+  toSendWithOrders(
+    scope: { orderId?: string; before?: string; except?: readonly MessageEvent[] } = {},
+    db: Db = this.db,
+  ): Promise<
     {
       id: string;
       event: MessageEvent;
@@ -328,19 +336,20 @@ export class MessagesRepository {
       cancelledAt: string | null;
     }[]
   > {
-    return this.db
+    let query = db
       .selectFrom('messages as m')
       .leftJoin('orders as o', 'o.id', 'm.orderId')
       .select(['m.id', 'm.event', 'm.orderId', 'm.createdAt', 'o.status', 'o.inProgressAt', 'o.deliveringAt', 'o.completedAt', 'o.cancelledAt'])
-      .where('m.status', '=', 'to-send')
-      .orderBy('m.createdAt')
-      .limit(500)
-      .execute();
+      .where('m.status', '=', 'to-send');
+    if (scope.orderId) query = query.where('m.orderId', '=', scope.orderId);
+    if (scope.before) query = query.where('m.createdAt', '<', scope.before);
+    if (scope.except?.length) query = query.where('m.event', 'not in', [...scope.except]);
+    return query.orderBy('m.createdAt').limit(500).execute();
   }
 
   /** Skips a message still unsent (in `from`), with why; false when it has gone or is being sent meanwhile. */
-  async skip(id: string, from: readonly MessageStatus[], reason: SkipReason, note: string, now: string): Promise<boolean> {
-    const result = await this.db
+  async skip(id: string, from: readonly MessageStatus[], reason: SkipReason, note: string, now: string, db: Db = this.db): Promise<boolean> {
+    const result = await db
       .updateTable('messages')
       .set({ status: 'skipped', skipReason: reason, skipNote: note, updatedAt: now })
       .where('id', '=', id)

@@ -14,7 +14,7 @@ import {
   type TestChannel,
   type TestMessageResult,
 } from '@laundry/shared/contracts/messages';
-import { staleReason, type StaleOrder } from '@laundry/shared/rules/message-stale';
+import { MONEY_EVENTS, STALE_AFTER_MS, staleReason, type StaleOrder } from '@laundry/shared/rules/message-stale';
 import {
   CLAIM_OUTCOME_TEXTS,
   DEFAULT_MESSAGE_TEXTS,
@@ -27,6 +27,7 @@ import {
 } from '@laundry/shared/rules/message-texts';
 import { formatInr, fromPaise } from '@laundry/shared/rules/money';
 import { TICKET_NUMBER_PREFIX } from '@laundry/shared/contracts/tickets';
+import type { Db } from '../../db/db';
 import type { MessagesTable } from '../../db/schema';
 import { DomainError } from '../../domain-error';
 import type { PushService } from '../push/push.public';
@@ -372,15 +373,21 @@ export class MessagesService {
 
   /**
    * The click-to-send queue loses what lost its point (docs/decisions/0081): each waiting message
-   * the stale rule calls moved on or too old is skipped with that reason. Answers the orders touched.
+   * the stale rule calls moved on or too old is skipped with that reason. `scope`: one order's (its
+   * status just changed, `db` being that change's delivery), the ones old enough to be too old, or
+   * the whole queue. Answers the orders touched.
    */
-  async sweepStale(): Promise<string[]> {
+  async sweepStale(scope: 'all' | 'old' | { orderId: string } = 'all', db?: Db): Promise<string[]> {
     const at = this.now();
+    const rows = await this.repo.toSendWithOrders(
+      scope === 'all' ? {} : scope === 'old' ? { before: new Date(at.getTime() - STALE_AFTER_MS).toISOString(), except: MONEY_EVENTS } : scope,
+      db,
+    );
     const touched: string[] = [];
-    for (const row of await this.repo.toSendWithOrders()) {
+    for (const row of rows) {
       const order = row.status ? { ...row, status: row.status } : null;
       const reason = staleReason(row, order, at);
-      if (reason && (await this.repo.skip(row.id, ['to-send'], reason, '', at.toISOString())) && row.orderId) touched.push(row.orderId);
+      if (reason && (await this.repo.skip(row.id, ['to-send'], reason, '', at.toISOString(), db)) && row.orderId) touched.push(row.orderId);
     }
     return touched;
   }
