@@ -6,6 +6,8 @@ export interface LoadResult {
   p99Ms: number;
   errors: number;
   non2xx: number;
+  /** The server's CPU time (user and system) per answered request, when its CPU meter was given. */
+  cpuUsPerRequest?: number;
 }
 
 export interface LoadSpec {
@@ -20,6 +22,14 @@ export interface LoadSpec {
   path?: (n: number) => string;
   /** Each request's body in turn (the n-th request gets bodyFor(n)); else body. */
   bodyFor?: (n: number) => string;
+  /** The server's CPU meter (bench/api-server.ts): its CPU time is read around the measured run. */
+  cpuUrl?: string;
+}
+
+/** The server process's CPU time so far, in microseconds. */
+async function cpuUs(url: string): Promise<number> {
+  const usage = (await (await fetch(url)).json()) as { user: number; system: number };
+  return usage.user + usage.system;
 }
 
 function nextRequest(spec: Pick<LoadSpec, 'path' | 'bodyFor'>): (request: autocannon.Request) => autocannon.Request {
@@ -42,12 +52,15 @@ export async function load(spec: LoadSpec): Promise<LoadResult> {
   };
   // The first second of a route runs cold (JIT, statement caches): measure it warm.
   await autocannon({ ...options, duration: 2 });
+  const cpuBefore = spec.cpuUrl ? await cpuUs(spec.cpuUrl) : 0;
   const result = await autocannon({ ...options, duration: spec.seconds ?? 5 });
+  const cpuAfter = spec.cpuUrl ? await cpuUs(spec.cpuUrl) : 0;
   return {
     name: spec.name,
     requestsPerSec: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    ...(spec.cpuUrl ? { cpuUsPerRequest: Math.round((cpuAfter - cpuBefore) / Math.max(1, result.requests.total)) } : {}),
   };
 }

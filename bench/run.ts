@@ -40,6 +40,11 @@ const API_PORT = 4480;
 const WEB_PORT = 3480;
 const BARE_PORT = 4499;
 const BASELINE_PORT = 4481;
+/** Each API side's CPU meter (bench/api-server.ts). */
+const CPU_PORT = 4490;
+const BASELINE_CPU_PORT = 4491;
+const CPU = `http://127.0.0.1:${CPU_PORT}/`;
+const BASELINE_CPU = `http://127.0.0.1:${BASELINE_CPU_PORT}/`;
 const API = `http://127.0.0.1:${API_PORT}`;
 const BASELINE_API = `http://127.0.0.1:${BASELINE_PORT}`;
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -145,7 +150,7 @@ if (BASELINE_DIR) {
   await copy.close();
 }
 
-const ports = BASELINE_DIR ? [API_PORT, WEB_PORT, BARE_PORT, BASELINE_PORT] : [API_PORT, WEB_PORT, BARE_PORT];
+const ports = BASELINE_DIR ? [API_PORT, WEB_PORT, BARE_PORT, CPU_PORT, BASELINE_PORT, BASELINE_CPU_PORT] : [API_PORT, WEB_PORT, BARE_PORT, CPU_PORT];
 for (const port of ports) {
   if (!(await portIsFree(port))) throw new Error(`Port ${port} is taken (a server left over from an earlier run?); free it and run again`);
 }
@@ -163,11 +168,12 @@ const afterEnv = {
 };
 // The API figures come from the API alone, started as the baseline's is (bench/api-server.ts), so
 // both sides run the same way; the web is served for the browser figures afterwards.
-const afterApi = start('bench/api-server.ts', { ...afterEnv, BENCH_SERVER_ROOT: ROOT });
+const afterApi = start('bench/api-server.ts', { ...afterEnv, BENCH_SERVER_ROOT: ROOT, BENCH_CPU_PORT: String(CPU_PORT) });
 start('bench/bare-server.ts', { PORT: String(BARE_PORT) });
 if (BASELINE_DIR) {
   start('bench/api-server.ts', {
     BENCH_SERVER_ROOT: BASELINE_DIR,
+    BENCH_CPU_PORT: String(BASELINE_CPU_PORT),
     NODE_ENV: 'development',
     DATABASE_URL: baselineDbUrl,
     API_PORT: String(BASELINE_PORT),
@@ -197,11 +203,12 @@ const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 const results: LoadResult[] = [];
 const median = <T>(xs: T[], by: (x: T) => number): T => [...xs].sort((a, b) => by(a) - by(b))[Math.floor(xs.length / 2)]!;
 const describe = (r: LoadResult) =>
-  `${r.requestsPerSec} req/s, p99 ${r.p99Ms} ms${r.errors || r.non2xx ? ` (errors ${r.errors}, non-2xx ${r.non2xx})` : ''}`;
-/** The middle round's figures: requests/s and p99 each the median of the rounds. */
+  `${r.requestsPerSec} req/s, p99 ${r.p99Ms} ms${r.cpuUsPerRequest !== undefined ? `, ${r.cpuUsPerRequest} µs CPU a request` : ''}${r.errors || r.non2xx ? ` (errors ${r.errors}, non-2xx ${r.non2xx})` : ''}`;
+/** The middle round's figures: requests/s, p99 and CPU a request each the median of the rounds. */
 const middle = (rounds: LoadResult[]): LoadResult => ({
   ...median(rounds, (r) => r.requestsPerSec),
   p99Ms: median(rounds, (r) => r.p99Ms).p99Ms,
+  cpuUsPerRequest: median(rounds, (r) => r.cpuUsPerRequest ?? 0).cpuUsPerRequest,
   errors: rounds.reduce((n, r) => n + r.errors, 0),
   non2xx: rounds.reduce((n, r) => n + r.non2xx, 0),
 });
@@ -222,7 +229,7 @@ const run = async (spec: LoadSpec, baseline: { headers?: Record<string, string>;
     return { name: spec.name, requestsPerSec: 0, p99Ms: 0, errors: 0, non2xx: 0 };
   }
   if (!BASELINE_DIR) {
-    const r = await load({ seconds: SECONDS, ...spec });
+    const r = await load({ seconds: SECONDS, cpuUrl: CPU, ...spec });
     results.push(r);
     console.log(`  ${r.name}: ${describe(r)}`);
     return r;
@@ -235,12 +242,13 @@ const run = async (spec: LoadSpec, baseline: { headers?: Record<string, string>;
     url: spec.url.replace(API, BASELINE_API),
     headers: baseline.headers ?? spec.headers,
     bodyFor: baseline.bodyFor ?? spec.bodyFor,
+    cpuUrl: BASELINE_CPU,
   };
   for (let round = 0; round < PAIR_ROUNDS; round++) {
     const order = round % 2 === 0 ? (['before', 'after'] as const) : (['after', 'before'] as const);
     for (const side of order) {
       if (side === 'before') befores.push(await load(beforeSpec));
-      else afters.push(await load({ seconds: SECONDS, ...spec }));
+      else afters.push(await load({ seconds: SECONDS, cpuUrl: CPU, ...spec }));
     }
   }
   const before = middle(befores);
@@ -419,6 +427,8 @@ if (BASELINE_DIR) {
       'after/before': Number((after.requestsPerSec / Math.max(1, before.requestsPerSec)).toFixed(2)),
       'before p99 ms': before.p99Ms,
       'after p99 ms': after.p99Ms,
+      'before CPU µs': before.cpuUsPerRequest,
+      'after CPU µs': after.cpuUsPerRequest,
       'before ×bare': Number((before.requestsPerSec / Math.max(1, bare.requestsPerSec)).toFixed(3)),
       'after ×bare': Number((after.requestsPerSec / Math.max(1, bare.requestsPerSec)).toFixed(3)),
     })),
@@ -439,13 +449,16 @@ const verdicts = [
   `Today board p99 ${todayBoard.p99Ms} ms at ${ORDER_COUNT.toLocaleString('en-IN')} orders (target < 50): ${mark(todayBoard.p99Ms < 50 && todayBoard.non2xx === 0)}`,
   `POST /login ${login.requestsPerSec} req/s, p99 ${login.p99Ms} ms (argon2id 19 MiB, 2 passes: slow by design)`,
 ];
-// Slower by more than 10% in requests/s, or in p99 by more than 10% and more than a millisecond.
+// Slower by more than 10% in requests/s, in CPU time a request, or in p99 by more than 10% and more
+// than a millisecond. CPU a request is the steadiest of the three on a shared machine.
 for (const { name, before, after } of compared) {
-  const slower = after.requestsPerSec < 0.9 * before.requestsPerSec || (after.p99Ms > 1.1 * before.p99Ms && after.p99Ms - before.p99Ms > 1);
+  const cpuRatio = (after.cpuUsPerRequest ?? 0) / Math.max(1, before.cpuUsPerRequest ?? 0);
+  const slower =
+    after.requestsPerSec < 0.9 * before.requestsPerSec || cpuRatio > 1.1 || (after.p99Ms > 1.1 * before.p99Ms && after.p99Ms - before.p99Ms > 1);
   // A side that answered with refusals or errors measured something else: no fair comparison.
   const refused = before.non2xx + before.errors + after.non2xx + after.errors;
   verdicts.push(
-    `${name} after vs before: ${(after.requestsPerSec / Math.max(1, before.requestsPerSec)).toFixed(2)}x req/s, p99 ${before.p99Ms} → ${after.p99Ms} ms, ${refused} refused or failed (none worse by more than 10%, none refused): ${mark(!slower && refused === 0)}`,
+    `${name} after vs before: ${(after.requestsPerSec / Math.max(1, before.requestsPerSec)).toFixed(2)}x req/s, CPU a request ${before.cpuUsPerRequest} → ${after.cpuUsPerRequest} µs (${cpuRatio.toFixed(2)}x), p99 ${before.p99Ms} → ${after.p99Ms} ms, ${refused} refused or failed (none worse by more than 10%, none refused): ${mark(!slower && refused === 0)}`,
   );
 }
 
