@@ -83,7 +83,7 @@ export async function measureMessages(options: { changes?: number; messages?: nu
     const writer = new OrdersRepository(withOutbox.db);
     const sides = [
       {
-        change: (id: string, status: OrderStatus, at: string) => writer.updateStatus(id, status, at),
+        change: (id: string, status: OrderStatus, at: string) => writer.updateStatus(id, status, at, null),
         ids: await orderIds(withOutbox.db, 1000),
         times: [] as number[],
       },

@@ -6,7 +6,6 @@ import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
-import { runAs } from './lib/actor';
 import { clientErrorHandler, DomainError, frameworkErrors, registerErrorHandling } from './http/errors';
 import { rejectForbiddenCharacters } from './http/input-guard';
 import { addErrorAnswers, checkAnswers, serializerCompiler, validatorCompiler, type RegisteredRoute } from './http/schemas';
@@ -178,14 +177,6 @@ export async function buildApp({
   app.addHook('onRoute', (route) => {
     addErrorAnswers(route);
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema });
-    // The handler knows its account wherever it calls: the audit trail reads it (docs/decisions/0084).
-    const handler = route.handler;
-    route.handler = function (this: FastifyInstance, request, reply) {
-      return runAs(
-        () => (request.user ? { id: request.user.id, role: request.user.role } : null),
-        () => handler.call(this, request, reply),
-      );
-    };
   });
   if (checking) checkAnswers(app);
   app.addHook('preValidation', rejectForbiddenCharacters);

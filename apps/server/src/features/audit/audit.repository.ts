@@ -4,7 +4,7 @@ import { istDate } from '@laundry/shared/rules/ist';
 import type { AuditAction } from '@laundry/shared/contracts/audit';
 import type { Db } from '../../db/db';
 import type { AuditLogTable, Database } from '../../db/schema';
-import { currentActor } from '../../lib/actor';
+import type { Actor } from '../../lib/actor';
 
 export interface AuditRecord {
   action: AuditAction;
@@ -19,11 +19,10 @@ export interface AuditRecord {
 
 /**
  * Appends one row to the audit trail (docs/decisions/0084), in the caller's transaction, so it
- * commits or rolls back with the change it describes. The actor is the request's account.
+ * commits or rolls back with the change it describes. `actor`: the request's account (null: the system).
  */
-export async function recordAudit(db: Db, entry: AuditRecord): Promise<void> {
+export async function recordAudit(db: Db, entry: AuditRecord, actor: Actor | null): Promise<void> {
   const at = entry.at ?? new Date();
-  const actor = currentActor();
   await db
     .insertInto('auditLog')
     .values({

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { Actor } from '../../lib/actor';
 import { DomainError } from '../../domain-error';
 import { ACCOUNT_INACTIVE_MESSAGE, type AuthService } from './auth.service';
 import type { UserRow } from './users.repository';
@@ -53,6 +54,12 @@ export function createAuthGuards(auth: AuthService): AuthGuards {
       if (user.role !== 'rider') throw new DomainError('rider_only', 'Rider access required.');
     },
   };
+}
+
+/** The signed-in user as the actor of what the request changes (the audit trail's "who"). */
+export function currentActor(request: FastifyRequest): Actor {
+  const user = currentUser(request);
+  return { id: user.id, role: user.role };
 }
 
 /** The signed-in user; only call behind requireUser or requireAdmin. */

@@ -1,5 +1,5 @@
 // What other server features may import from auth/: the table of who may is SERVER_FEATURE_DEPS in eslint.config.js.
-export { bearerToken, currentUser } from './auth.hooks';
+export { bearerToken, currentActor, currentUser } from './auth.hooks';
 export type { AuthGuards } from './auth.hooks';
 export { toPublicUser } from './auth.service';
 export type { PasswordResetService } from './password-reset.service';

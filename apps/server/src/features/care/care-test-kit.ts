@@ -97,5 +97,5 @@ export async function hoursAgo(server: TestServer, table: 'stains' | 'orders', i
   const at = new Date(Date.now() - hours * 3_600_000).toISOString();
   const db = server.database.db;
   if (table === 'stains') await db.updateTable('stains').set({ flaggedAt: at }).where('id', '=', id).execute();
-  else await updateOrder(db, id, { completedAt: at, updatedAt: new Date().toISOString() });
+  else await updateOrder(db, id, { completedAt: at, updatedAt: new Date().toISOString() }, null);
 }

@@ -143,7 +143,7 @@ export class StainsService {
       const status = decision === 'approve' ? 'approved' : 'declined';
       if (!(await this.repo.decide(trx, stainId, status, now.toISOString(), this.cutoff(now)))) throw decidedAlready(stain);
       // A charge of 0 asks only whether to treat the stain: the bill stays as it is.
-      if (status === 'approved' && Number(stain.charge) > 0) await this.orders.repriceWithin(trx, orderId, settings, now);
+      if (status === 'approved' && Number(stain.charge) > 0) await this.orders.repriceWithin(trx, orderId, settings, now, user);
     });
     return this.orders.publishUpdated(orderId);
   }

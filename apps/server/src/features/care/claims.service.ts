@@ -140,10 +140,11 @@ export class ClaimsService {
           at: now,
         };
         // What the shop grants: anything beyond the order's due becomes store credit (the ledger's rule).
-        await appendPayment(trx, { ...entry, method: 'claim', amount });
+        await appendPayment(trx, { ...entry, method: 'claim', amount }, admin);
         // A refund pays that out again: money leaving the till, and the order's due as it was.
         // (A millisecond later, so the ledger lists it after the grant it pays out.)
-        if (outcome === 'refund') await appendPayment(trx, { ...entry, method: method || 'cash', amount: -amount, at: new Date(now.getTime() + 1) });
+        if (outcome === 'refund')
+          await appendPayment(trx, { ...entry, method: method || 'cash', amount: -amount, at: new Date(now.getTime() + 1) }, admin);
       }
     });
     if (rewashId) await this.orders.publishCreated(rewashId);

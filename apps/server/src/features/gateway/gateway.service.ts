@@ -144,20 +144,24 @@ export class GatewayService {
         const order = await this.ledger.lockOrder(trx, link.orderId, now.toISOString());
         if (!order) return false;
         if (await this.repo.hasGatewayPayment(trx, payment.id)) return false;
-        await appendPayment(trx, {
-          orderId: link.orderId,
-          method: payment.method,
-          amount: payment.amount,
-          reference: payment.id,
-          note: '',
-          source: 'gateway',
-          correctsId: null,
-          statementLineId: null,
-          recordedBy: null,
-          recordedByName: 'Razorpay',
-          gatewayPaymentId: payment.id,
-          at: now,
-        });
+        await appendPayment(
+          trx,
+          {
+            orderId: link.orderId,
+            method: payment.method,
+            amount: payment.amount,
+            reference: payment.id,
+            note: '',
+            source: 'gateway',
+            correctsId: null,
+            statementLineId: null,
+            recordedBy: null,
+            recordedByName: 'Razorpay',
+            gatewayPaymentId: payment.id,
+            at: now,
+          },
+          null,
+        );
         await this.repo.setStatus(trx, link.id, 'paid', now.toISOString());
         return true;
       });

@@ -76,19 +76,23 @@ export class RefundsService {
         }
       }
       // A gateway refund has happened by now: the ledger says so whatever else changed meanwhile.
-      await appendPayment(trx, {
-        orderId,
-        method: entry.method,
-        amount: -amount,
-        reference,
-        note: input.reason,
-        source: 'refund',
-        correctsId: null,
-        statementLineId: null,
-        recordedBy: admin.id,
-        recordedByName: admin.name,
-        refundsId: entry.id,
-      });
+      await appendPayment(
+        trx,
+        {
+          orderId,
+          method: entry.method,
+          amount: -amount,
+          reference,
+          note: input.reason,
+          source: 'refund',
+          correctsId: null,
+          statementLineId: null,
+          recordedBy: admin.id,
+          recordedByName: admin.name,
+          refundsId: entry.id,
+        },
+        admin,
+      );
     });
     return this.orders.publishUpdated(orderId);
   }

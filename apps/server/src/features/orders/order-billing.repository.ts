@@ -1,3 +1,4 @@
+import type { Actor } from '../../lib/actor';
 import { lockOrder, updateOrder } from './order-writer';
 import { type Db, type Trx, transaction } from '../../db/db';
 import type { Kysely } from 'kysely';
@@ -96,6 +97,8 @@ export class OrderPricingRepository {
       advanceFromPending: boolean;
       /** The GSTIN the admin gave; undefined: the order's own, else the customer's profile's. */
       customerGstin: string | undefined;
+      /** Who prices it, for the audit trail (null: the system). */
+      by: Actor | null;
     },
     /** The caller's transaction (a stain's approval re-prices in its own); else one of its own. */
     within?: Trx,
@@ -126,19 +129,24 @@ export class OrderPricingRepository {
       await trx.deleteFrom('orderItems').where('orderId', '=', id).execute();
       await insertItems(trx, id, pricing.items);
       await replaceDiscountLines(trx, id, pricing);
-      await updateOrder(trx, id, {
-        ...pricing.totals,
-        ...pricing.gst,
-        roundOff: pricing.roundOff,
-        expressWaiver: pricing.expressWaiver,
-        invoiceNumber,
-        pricedAt: opts.now,
-        updatedAt: opts.now,
-        // Picked up with this pricing and nobody counted at the door: the bill's pieces are the count.
-        ...(opts.advanceFromPending && current.status === 'Pending'
-          ? { status: 'In Progress', inProgressAt: opts.now, ...(current.pieces === null && pricing.pieces > 0 ? { pieces: pricing.pieces } : {}) }
-          : {}),
-      });
+      await updateOrder(
+        trx,
+        id,
+        {
+          ...pricing.totals,
+          ...pricing.gst,
+          roundOff: pricing.roundOff,
+          expressWaiver: pricing.expressWaiver,
+          invoiceNumber,
+          pricedAt: opts.now,
+          updatedAt: opts.now,
+          // Picked up with this pricing and nobody counted at the door: the bill's pieces are the count.
+          ...(opts.advanceFromPending && current.status === 'Pending'
+            ? { status: 'In Progress', inProgressAt: opts.now, ...(current.pieces === null && pricing.pieces > 0 ? { pieces: pricing.pieces } : {}) }
+            : {}),
+        },
+        opts.by,
+      );
       return true;
     };
     return within ? run(within) : transaction(this.db, run);

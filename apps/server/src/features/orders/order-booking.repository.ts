@@ -1,3 +1,4 @@
+import type { Actor } from '../../lib/actor';
 import { insertOrder, updateOrder } from './order-writer';
 import { type Trx, transaction } from '../../db/db';
 import type { Kysely } from 'kysely';
@@ -75,6 +76,8 @@ export class OrderBookingRepository {
     price: (facts: PricingFacts) => OrderPricingWrite,
     facts: PricingFacts,
     invoice: { financialYear: string; format: (fy: string, seq: number) => string; now: string },
+    /** Who makes it, for the audit trail (null: the system). */
+    by: Actor | null,
     /** The window start whose place the order takes, whatever is left (the admin may overbook). */
     placeIn?: string,
   ): Promise<number | null> {
@@ -83,7 +86,7 @@ export class OrderBookingRepository {
       // The order row comes first: the reward's claim names it.
       await insertOrder(trx, { ...order, invoiceNumber: invoice.format(invoice.financialYear, seq) });
       const pricing = await withEarnedReward(trx, order.id, order.userId ?? null, facts, price, invoice.now);
-      await updateOrder(trx, order.id, { ...pricing.totals, ...pricing.gst, roundOff: pricing.roundOff, expressWaiver: pricing.expressWaiver });
+      await updateOrder(trx, order.id, { ...pricing.totals, ...pricing.gst, roundOff: pricing.roundOff, expressWaiver: pricing.expressWaiver }, by);
       await insertItems(trx, order.id, pricing.items);
       await replaceDiscountLines(trx, order.id, pricing);
       // The places now taken in the window, for the admin's warning when over capacity.

@@ -1,3 +1,4 @@
+import type { Actor } from '../../lib/actor';
 import type { Trx } from '../../db/db';
 import { randomUUID } from 'node:crypto';
 import { SERVICES, type DeliveryType, type Language, type OrderSource, type Service, type StaffBookingSource } from '@laundry/shared/constants';
@@ -174,7 +175,7 @@ export class OrderBookingService {
    * A walk-in or WhatsApp order made by the shop, priced and invoiced at once. It is recorded as
    * given: outside the area or past a window's capacity, the admin is warned, not refused.
    */
-  async createManual(input: ManualOrderInput): Promise<{ order: Order; warning: ManualOrderWarning | undefined }> {
+  async createManual(input: ManualOrderInput, by: Actor | null): Promise<{ order: Order; warning: ManualOrderWarning | undefined }> {
     const settings = await this.pricing.pricingSettings();
     const { items } = priceWithFacts({ ...input, confirmFree: true }, settings, NO_FACTS);
     const now = new Date();
@@ -246,6 +247,7 @@ export class OrderBookingService {
           price,
           facts,
           invoice,
+          by,
           placeIn,
         );
       } catch (error) {
@@ -256,7 +258,7 @@ export class OrderBookingService {
       await this.numbers.insert(
         (orderNumber) => ({ ...base, orderNumber, searchText: searchText({ ...base, orderNumber }) }),
         async (row) => {
-          taken = await this.orders.bookings.insertPriced(row, price, facts, invoice, placeIn);
+          taken = await this.orders.bookings.insertPriced(row, price, facts, invoice, by, placeIn);
         },
       );
     }

@@ -29,7 +29,7 @@ export async function syncPieces(
       .returning('lastNumber')
       .executeTakeFirstOrThrow();
     tagNumber = Number(counter.lastNumber);
-    await updateOrder(db, orderId, { tagNumber });
+    await updateOrder(db, orderId, { tagNumber }, null);
   }
   const existing = await db.selectFrom('pieces').selectAll().where('orderId', '=', orderId).orderBy('idx').execute();
   const byIdx = new Map(existing.map((p) => [p.idx, p]));

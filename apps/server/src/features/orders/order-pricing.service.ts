@@ -1,3 +1,4 @@
+import type { Actor } from '../../lib/actor';
 import type { Trx } from '../../db/db';
 import type { Order, PricingInputBody } from '@laundry/shared/contracts/orders';
 import { financialYear, formatInvoiceNumber } from '@laundry/shared/rules/invoice-number';
@@ -28,7 +29,7 @@ export class OrderPricingService {
   }
 
   /** Pickup & Price and Edit Pricing: the server computes every figure from the items. */
-  async price(id: string, input: PricingInputBody, mode: 'pickup' | 'edit'): Promise<Order> {
+  async price(id: string, input: PricingInputBody, mode: 'pickup' | 'edit', by: Actor | null): Promise<Order> {
     const settings = await this.pricingSettings();
     // Refused before any transaction: a bill with no row (no_priced_items).
     priceWithFacts({ ...input, confirmFree: true }, settings, NO_FACTS);
@@ -39,6 +40,7 @@ export class OrderPricingService {
       formatInvoice: formatInvoiceNumber,
       advanceFromPending: mode === 'pickup',
       customerGstin: input.gstin || undefined,
+      by,
     });
     if (!ok) throw orderNotFound();
     const order = await this.answers.load(id);
@@ -51,7 +53,7 @@ export class OrderPricingService {
    * its approved stain charges, in the caller's transaction: a stain's approval (docs/decisions/0057).
    * The invoice number stays; `shop` is read before the transaction (SQLite has one connection).
    */
-  async repriceWithin(trx: Trx, id: string, settings: PricingSettings, now: Date): Promise<boolean> {
+  async repriceWithin(trx: Trx, id: string, settings: PricingSettings, now: Date, by: Actor | null): Promise<boolean> {
     // The shop already issued this bill: a stain's charge keeps it issued, ₹0 or not.
     const input = { ...(await storedPricingInput(trx, id)), confirmFree: true };
     return this.orders.pricing.replacePricing(
@@ -63,6 +65,7 @@ export class OrderPricingService {
         formatInvoice: formatInvoiceNumber,
         advanceFromPending: false,
         customerGstin: undefined,
+        by,
       },
       trx,
     );

@@ -2,6 +2,7 @@ import type { Expression, ExpressionBuilder, Insertable, Selectable, SqlBool, Up
 import { PostgresAdapter } from 'kysely';
 import { transaction, type Db, type Trx } from '../../db/db';
 import type { Database, OrdersTable } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.public';
 import { recordEvents } from '../outbox/outbox.public';
 import { auditOfChange } from './order-audit';
@@ -56,10 +57,10 @@ export function insertOrders(db: Db, rows: readonly Insertable<OrdersTable>[], o
 }
 
 /**
- * Changes one order, if `guard` (when given) holds for it, and writes the events the change makes.
+ * Changes one order, `by` an account (null: the system, for the audit trail), if `guard` (when given) holds for it, and writes the events the change makes.
  * Answers the row after the change; undefined when there is no such order or the guard refused.
  */
-export function updateOrder(db: Db, id: string, change: OrderChange, guard?: OrderGuard): Promise<OrderRecord | undefined> {
+export function updateOrder(db: Db, id: string, change: OrderChange, by: Actor | null, guard?: OrderGuard): Promise<OrderRecord | undefined> {
   return within(db, async (trx) => {
     let read = trx.selectFrom('orders').selectAll().where('id', '=', id);
     // The row as it is, held until commit: a concurrent change waits and then sees this one.
@@ -71,16 +72,16 @@ export function updateOrder(db: Db, id: string, change: OrderChange, guard?: Ord
     const after = await update.returningAll().executeTakeFirst();
     if (!after) return undefined;
     await recordEvents(trx, changeEvents(before, after));
-    for (const entry of auditOfChange(before, after)) await recordAudit(trx, entry);
+    for (const entry of auditOfChange(before, after)) await recordAudit(trx, entry, by);
     return after;
   });
 }
 
 /** Changes each of `ids` as updateOrder does; answers the ids changed. */
-export async function updateOrders(db: Db, ids: readonly string[], change: OrderChange, guard?: OrderGuard): Promise<string[]> {
+export async function updateOrders(db: Db, ids: readonly string[], change: OrderChange, by: Actor | null, guard?: OrderGuard): Promise<string[]> {
   return within(db, async (trx) => {
     const changed: string[] = [];
-    for (const id of ids) if (await updateOrder(trx, id, change, guard)) changed.push(id);
+    for (const id of ids) if (await updateOrder(trx, id, change, by, guard)) changed.push(id);
     return changed;
   });
 }

@@ -1,3 +1,4 @@
+import type { Actor } from '../../lib/actor';
 import { lockOrder, updateOrder } from './order-writer';
 import { transaction, type Trx } from '../../db/db';
 import type { Kysely } from 'kysely';
@@ -133,11 +134,11 @@ export class OrdersRepository {
    * out of Cancelled takes it again (the admin's change, so it may overbook). The order's row is
    * locked first, so two changes cannot both give the place back.
    */
-  async updateStatus(id: string, status: OrderStatus, now: string): Promise<boolean> {
+  async updateStatus(id: string, status: OrderStatus, now: string, by: Actor | null): Promise<boolean> {
     return transaction(this.db, async (trx) => {
       const before = await lockOrder(trx, id, now);
       if (!before) return false;
-      await updateOrder(trx, id, { status, [STATUS_TIME_COLUMN[status]]: now, updatedAt: now });
+      await updateOrder(trx, id, { status, [STATUS_TIME_COLUMN[status]]: now, updatedAt: now }, by);
       if (before.slotStart && before.status !== status) {
         if (status === 'Cancelled') await slotPlaces.give(trx, before.slotStart);
         else if (before.status === 'Cancelled') await slotPlaces.add(trx, before.slotStart);
@@ -150,10 +151,10 @@ export class OrdersRepository {
    * Cancels only while Pending, decided by the database so two requests cannot both win; the
    * order's window place goes back with the same change.
    */
-  async cancelIfPending(id: string, userId: string, now: string): Promise<boolean> {
+  async cancelIfPending(id: string, by: Actor, now: string): Promise<boolean> {
     return transaction(this.db, async (trx) => {
-      const cancelled = await updateOrder(trx, id, { status: 'Cancelled', cancelledAt: now, updatedAt: now }, (eb) =>
-        eb.and([eb('userId', '=', userId), eb('status', '=', 'Pending')]),
+      const cancelled = await updateOrder(trx, id, { status: 'Cancelled', cancelledAt: now, updatedAt: now }, by, (eb) =>
+        eb.and([eb('userId', '=', by.id), eb('status', '=', 'Pending')]),
       );
       if (!cancelled) return false;
       if (cancelled.slotStart) await slotPlaces.give(trx, cancelled.slotStart);
@@ -171,14 +172,14 @@ export class OrdersRepository {
    * only one caller). Money already taken stays in the ledger, marked with the deleted order's
    * number (docs/decisions/0077).
    */
-  async delete(id: string): Promise<OrderRow | undefined> {
+  async delete(id: string, by: Actor | null): Promise<OrderRow | undefined> {
     return transaction(this.db, async (trx) => {
       await trx.deleteFrom('orderItems').where('orderId', '=', id).execute();
       const row = await trx.deleteFrom('orders').where('id', '=', id).returning(ORDER_COLUMNS).executeTakeFirst();
       if (!row) return row;
       await trx.updateTable('payments').set({ deletedOrderNumber: row.orderNumber }).where('orderId', '=', id).execute();
       if (row.slotStart && row.status !== 'Cancelled') await slotPlaces.give(trx, row.slotStart);
-      await recordAudit(trx, auditOfDeletion(row));
+      await recordAudit(trx, auditOfDeletion(row), by);
       return row;
     });
   }

@@ -22,7 +22,7 @@ import type { RateLimits } from '../../config';
 import { DomainError } from '../../domain-error';
 import { limit } from '../../http/rate-limit';
 import { noBody } from '../../http/schemas';
-import { currentUser, type AuthGuards } from '../auth/auth.public';
+import { currentActor, currentUser, type AuthGuards } from '../auth/auth.public';
 import type { OrdersService } from './orders.service';
 import type { ReadyByService } from './ready-by.service';
 
@@ -91,23 +91,23 @@ export async function adminOrderRoutes(fastify: FastifyInstance, { orders, ready
   );
   app.get('/admin/orders/stats', { schema: { response: { 200: orderStatsSchema } } }, async () => orders.stats());
   app.post('/admin/orders', { schema: { body: manualOrderBody, response: { 201: manualOrderAnswerSchema } } }, async (request, reply) => {
-    const { order, warning } = await orders.createManual(request.body);
+    const { order, warning } = await orders.createManual(request.body, currentActor(request));
     return reply.code(201).send(warning ? { ...order, warning } : order);
   });
   app.patch('/admin/orders/:id/status', { schema: { params: idParams, body: orderStatusBody, response: { 200: orderSchema } } }, async (request) => {
     // The dashboard asks why an order goes out with pieces not ready; the answer is kept in the log.
     if (request.body.reason)
       request.log.info({ orderId: request.params.id, status: request.body.status, reason: request.body.reason }, 'status set with a reason');
-    return orders.setStatus(request.params.id, request.body.status);
+    return orders.setStatus(request.params.id, request.body.status, currentActor(request));
   });
   app.delete('/admin/orders/:id', { schema: { params: idParams, response: { 200: deletedSchema } } }, async (request) =>
-    orders.delete(request.params.id),
+    orders.delete(request.params.id, currentActor(request)),
   );
   app.post('/admin/orders/:id/pickup', { schema: { params: idParams, body: pricingBody, response: { 200: orderSchema } } }, async (request) =>
-    orders.price(request.params.id, request.body, 'pickup'),
+    orders.price(request.params.id, request.body, 'pickup', currentActor(request)),
   );
   app.patch('/admin/orders/:id/pricing', { schema: { params: idParams, body: pricingBody, response: { 200: orderSchema } } }, async (request) =>
-    orders.price(request.params.id, request.body, 'edit'),
+    orders.price(request.params.id, request.body, 'edit', currentActor(request)),
   );
   // A slipped promise: a new time and the shop's reason (docs/decisions/0059).
   app.post(

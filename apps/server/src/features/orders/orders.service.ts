@@ -1,3 +1,4 @@
+import type { Actor } from '../../lib/actor';
 import type { Trx } from '../../db/db';
 import type { OrderStatus, Service } from '@laundry/shared/constants';
 import type { Deleted } from '@laundry/shared/contracts/common';
@@ -92,7 +93,7 @@ export class OrdersService {
 
   async cancelForCustomer(user: UserRow, id: string): Promise<Order> {
     const current = await this.getForCustomer(user, id);
-    if (!(await this.orders.cancelIfPending(id, user.id, new Date().toISOString()))) {
+    if (!(await this.orders.cancelIfPending(id, { id: user.id, role: user.role }, new Date().toISOString()))) {
       throw new DomainError('order_not_cancellable', `Only pending orders can be cancelled; this one is ${current.status}.`);
     }
     const order = await this.load(id);
@@ -107,15 +108,15 @@ export class OrdersService {
     return { orderNumber: row.orderNumber, status: row.status, delivery: row.delivery, pickupDate: row.pickupDate, pickupTime: row.pickupTime };
   }
 
-  async setStatus(id: string, status: OrderStatus): Promise<Order> {
-    if (!(await this.orders.updateStatus(id, status, new Date().toISOString()))) throw orderNotFound();
+  async setStatus(id: string, status: OrderStatus, by: Actor | null): Promise<Order> {
+    if (!(await this.orders.updateStatus(id, status, new Date().toISOString(), by))) throw orderNotFound();
     const order = await this.load(id);
     this.events.emit('orderUpdated', order);
     return order;
   }
 
-  async delete(id: string): Promise<Deleted> {
-    const row = await this.orders.delete(id);
+  async delete(id: string, by: Actor | null): Promise<Deleted> {
+    const row = await this.orders.delete(id, by);
     if (!row) throw orderNotFound();
     this.events.emit('orderDeleted', { _id: id, userId: row.userId });
     return { _id: id };
@@ -130,8 +131,8 @@ export class OrdersService {
     return this.booking.createForStaff(booking, customer);
   }
 
-  createManual(input: ManualOrderInput): Promise<{ order: Order; warning: ManualOrderWarning | undefined }> {
-    return this.booking.createManual(input);
+  createManual(input: ManualOrderInput, by: Actor | null): Promise<{ order: Order; warning: ManualOrderWarning | undefined }> {
+    return this.booking.createManual(input, by);
   }
 
   createRewashWithin(
@@ -170,12 +171,12 @@ export class OrdersService {
     return this.pricing.pricingSettings();
   }
 
-  price(id: string, input: PricingInputBody, mode: 'pickup' | 'edit'): Promise<Order> {
-    return this.pricing.price(id, input, mode);
+  price(id: string, input: PricingInputBody, mode: 'pickup' | 'edit', by: Actor | null): Promise<Order> {
+    return this.pricing.price(id, input, mode, by);
   }
 
-  repriceWithin(trx: Trx, id: string, settings: PricingSettings, now: Date): Promise<boolean> {
-    return this.pricing.repriceWithin(trx, id, settings, now);
+  repriceWithin(trx: Trx, id: string, settings: PricingSettings, now: Date, by: Actor | null): Promise<boolean> {
+    return this.pricing.repriceWithin(trx, id, settings, now, by);
   }
 
   adminPageJson(query: AdminOrdersQueryInput): Promise<Buffer> {

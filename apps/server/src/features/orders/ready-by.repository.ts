@@ -31,6 +31,7 @@ export class ReadyByRepository {
         readyByMovedAt: change.at,
         updatedAt: change.at,
       }),
+      null,
       (eb) => eb.and([eb('status', 'not in', ['Completed', 'Cancelled']), eb('readyBy', 'is not', null)]),
     );
     if (moved) return 'moved';

@@ -60,16 +60,21 @@ describe('an API process killed between a commit and the delivery of its events'
     const order = await db.selectFrom('orders').select('id').where('userId', '=', friendId).executeTakeFirstOrThrow();
     orderId = order.id;
     const at = new Date().toISOString();
-    await updateOrder(db, orderId, {
-      status: 'Delivering',
-      riderId,
-      subtotal: 50_000,
-      total: 50_000,
-      paid: 0,
-      pricedAt: at,
-      invoiceNumber: 'INV-CRASH-1',
-      updatedAt: at,
-    });
+    await updateOrder(
+      db,
+      orderId,
+      {
+        status: 'Delivering',
+        riderId,
+        subtotal: 50_000,
+        total: 50_000,
+        paid: 0,
+        pricedAt: at,
+        invoiceNumber: 'INV-CRASH-1',
+        updatedAt: at,
+      },
+      null,
+    );
   }, 60_000);
 
   afterAll(async () => {

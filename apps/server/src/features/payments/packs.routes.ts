@@ -4,7 +4,7 @@ import { idParams } from '@laundry/shared/contracts/common';
 import { createPackBody, packOfferSchema, packOffersSchema, packPurchaseSchema, packSaleBody, patchPackBody } from '@laundry/shared/contracts/packs';
 import { AMOUNT_MESSAGE, paymentAmountPaise } from '@laundry/shared/rules/ledger';
 import { amountGuard } from '../../http/amount-guard';
-import { currentUser } from '../auth/auth.public';
+import { currentActor, currentUser } from '../auth/auth.public';
 import type { FeatureDeps } from '../feature-deps';
 import { PacksRepository } from './packs.repository';
 import { PacksService } from './packs.service';
@@ -24,12 +24,12 @@ export async function packRoutes(fastify: FastifyInstance, deps: FeatureDeps): P
       preValidation: [guards.requireAdmin, checkAmount('price'), checkAmount('credit')],
       schema: { body: createPackBody, response: { 201: packOfferSchema } },
     },
-    async (request, reply) => reply.code(201).send(await packs.create(request.body)),
+    async (request, reply) => reply.code(201).send(await packs.create(request.body, currentActor(request))),
   );
   app.patch(
     '/admin/packs/:id',
     { preValidation: guards.requireAdmin, schema: { params: idParams, body: patchPackBody, response: { 200: packOfferSchema } } },
-    async (request) => packs.setActive(request.params.id, request.body.active),
+    async (request) => packs.setActive(request.params.id, request.body.active, currentActor(request)),
   );
   app.post(
     '/admin/packs/sales',

@@ -1,3 +1,4 @@
+import type { Actor } from '../../lib/actor';
 import { randomUUID } from 'node:crypto';
 import type { PackOffer, PackPurchase, PackSaleBody } from '@laundry/shared/contracts/packs';
 import type { GatewayMethod } from '@laundry/shared/constants';
@@ -54,7 +55,7 @@ export class PacksService {
     return (await this.repo.offers(activeOnly)).map(toOffer);
   }
 
-  async create(input: { price: number; credit: number; validDays: number | null }): Promise<PackOffer> {
+  async create(input: { price: number; credit: number; validDays: number | null }, by: Actor): Promise<PackOffer> {
     const now = new Date(this.clock()).toISOString();
     const row = {
       id: randomUUID(),
@@ -66,30 +67,38 @@ export class PacksService {
     };
     await transaction(this.repo.db, async (trx) => {
       await this.repo.insertOffer(trx, row);
-      await recordAudit(trx, {
-        action: 'pack.offered',
-        entity: 'pack',
-        entityId: row.id,
-        before: {},
-        after: { price: row.price, credit: row.credit, validDays: row.validDays },
-      });
+      await recordAudit(
+        trx,
+        {
+          action: 'pack.offered',
+          entity: 'pack',
+          entityId: row.id,
+          before: {},
+          after: { price: row.price, credit: row.credit, validDays: row.validDays },
+        },
+        by,
+      );
     });
     return toOffer({ ...row, active: 1 });
   }
 
-  async setActive(id: string, active: boolean): Promise<PackOffer> {
+  async setActive(id: string, active: boolean, by: Actor): Promise<PackOffer> {
     const now = new Date(this.clock()).toISOString();
     const row = await transaction(this.repo.db, async (trx) => {
       const offer = await this.repo.findOffer(trx, id);
       if (!offer) throw offerNotFound();
       await this.repo.setActive(trx, id, active, now);
-      await recordAudit(trx, {
-        action: 'pack.changed',
-        entity: 'pack',
-        entityId: id,
-        before: { active: Number(offer.active) === 1 },
-        after: { active },
-      });
+      await recordAudit(
+        trx,
+        {
+          action: 'pack.changed',
+          entity: 'pack',
+          entityId: id,
+          before: { active: Number(offer.active) === 1 },
+          after: { active },
+        },
+        by,
+      );
       return { ...offer, active: active ? 1 : 0 };
     });
     return toOffer(row);
@@ -131,14 +140,18 @@ export class PacksService {
     };
     await transaction(this.repo.db, async (trx) => {
       await this.repo.insertPurchase(trx, row);
-      await recordAudit(trx, {
-        action: 'pack.sold',
-        entity: 'pack_purchase',
-        entityId: row.id,
-        before: {},
-        after: { offerId: offer.id, price: row.price, credit: row.credit, method: row.method, reference: row.reference, userId: row.userId },
-        at,
-      });
+      await recordAudit(
+        trx,
+        {
+          action: 'pack.sold',
+          entity: 'pack_purchase',
+          entityId: row.id,
+          before: {},
+          after: { offerId: offer.id, price: row.price, credit: row.credit, method: row.method, reference: row.reference, userId: row.userId },
+          at,
+        },
+        admin,
+      );
     });
     return toPurchase(row);
   }

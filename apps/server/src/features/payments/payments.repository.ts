@@ -1,3 +1,4 @@
+import type { Actor } from '../../lib/actor';
 import { lockOrder, updateOrder } from '../orders/orders.public';
 import { recordAudit } from '../audit/audit.public';
 import { recordEvents } from '../outbox/outbox.public';
@@ -20,14 +21,14 @@ export type NewPayment = Omit<Insertable<PaymentsTable>, 'id' | 'createdAt' | 'c
  * on both databases, so concurrent payments never lose one), and the order's version moves so
  * every cached copy of it is written again. Money received takes the next receipt number of the
  * financial year and keeps the balance left after it (docs/decisions/0073). Call inside the
- * caller's transaction.
+ * caller's transaction; `by`: the account recording it (null: the system), for the audit trail.
  */
-export async function appendPayment(db: Db, entry: NewPayment): Promise<string> {
+export async function appendPayment(db: Db, entry: NewPayment, by: Actor | null): Promise<string> {
   const at = entry.at ?? new Date();
   const { at: _at, ...values } = entry;
   const id = randomUUID();
   const now = at.toISOString();
-  const order = await updateOrder(db, entry.orderId, (eb) => ({ paid: eb('paid', '+', entry.amount), updatedAt: now }));
+  const order = await updateOrder(db, entry.orderId, (eb) => ({ paid: eb('paid', '+', entry.amount), updatedAt: now }), by);
   if (!order) throw new Error(`No order ${entry.orderId} to pay`);
   const receipt = issuesReceipt(entry)
     ? {
@@ -42,22 +43,26 @@ export async function appendPayment(db: Db, entry: NewPayment): Promise<string> 
   await recordEvents(db, [
     { type: 'payment.recorded', paymentId: id, orderId: entry.orderId, amount: entry.amount, method: entry.method, source: entry.source, at: now },
   ]);
-  await recordAudit(db, {
-    action: entry.correctsId ? 'payment.reversed' : entry.statementLineId ? 'statement.matched' : 'payment.recorded',
-    entity: 'payment',
-    entityId: id,
-    orderId: entry.orderId,
-    before: {},
-    after: {
-      amount: entry.amount,
-      method: entry.method,
-      source: entry.source,
-      reference: entry.reference ?? '',
-      ...(entry.correctsId ? { correctsId: entry.correctsId } : {}),
-      ...(entry.statementLineId ? { statementLineId: entry.statementLineId } : {}),
+  await recordAudit(
+    db,
+    {
+      action: entry.correctsId ? 'payment.reversed' : entry.statementLineId ? 'statement.matched' : 'payment.recorded',
+      entity: 'payment',
+      entityId: id,
+      orderId: entry.orderId,
+      before: {},
+      after: {
+        amount: entry.amount,
+        method: entry.method,
+        source: entry.source,
+        reference: entry.reference ?? '',
+        ...(entry.correctsId ? { correctsId: entry.correctsId } : {}),
+        ...(entry.statementLineId ? { statementLineId: entry.statementLineId } : {}),
+      },
+      at,
     },
-    at,
-  });
+    by,
+  );
   return id;
 }
 

@@ -71,18 +71,22 @@ export class PaymentsService {
         }
         takes = spend.takes;
       }
-      const paymentId = await appendPayment(trx, {
-        orderId,
-        method: input.method,
-        amount,
-        reference: input.reference,
-        note: '',
-        source: 'counter',
-        correctsId: null,
-        statementLineId: null,
-        recordedBy: admin.id,
-        recordedByName: admin.name,
-      });
+      const paymentId = await appendPayment(
+        trx,
+        {
+          orderId,
+          method: input.method,
+          amount,
+          reference: input.reference,
+          note: '',
+          source: 'counter',
+          correctsId: null,
+          statementLineId: null,
+          recordedBy: admin.id,
+          recordedByName: admin.name,
+        },
+        admin,
+      );
       await recordTakes(trx, paymentId, takes, new Date().toISOString());
     });
     return this.orders.publishUpdated(orderId);
@@ -116,18 +120,22 @@ export class PaymentsService {
             `${formatInr(fromPaise(lost))} of this payment became store credit that has since been spent: reverse that spending first.`,
           );
         }
-        const correctionId = await appendPayment(trx, {
-          orderId,
-          method: entry.method,
-          amount: -Number(entry.amount),
-          reference: entry.reference,
-          note: reason,
-          source: 'correction',
-          correctsId: entry.id,
-          statementLineId: null,
-          recordedBy: admin.id,
-          recordedByName: admin.name,
-        });
+        const correctionId = await appendPayment(
+          trx,
+          {
+            orderId,
+            method: entry.method,
+            amount: -Number(entry.amount),
+            reference: entry.reference,
+            note: reason,
+            source: 'correction',
+            correctsId: entry.id,
+            statementLineId: null,
+            recordedBy: admin.id,
+            recordedByName: admin.name,
+          },
+          admin,
+        );
         await recordTakes(
           trx,
           correctionId,
@@ -173,18 +181,22 @@ export class PaymentsService {
       const now = new Date().toISOString();
       await this.locked(trx, report.orderId, now);
       await this.decideOrRefuse(trx, reportId, { status: 'confirmed', reason: '', by: admin.id, now });
-      const paymentId = await appendPayment(trx, {
-        orderId: report.orderId,
-        method: 'upi',
-        amount: Number(report.amount),
-        reference: report.reference,
-        note: '',
-        source: 'report',
-        correctsId: null,
-        statementLineId: null,
-        recordedBy: admin.id,
-        recordedByName: admin.name,
-      });
+      const paymentId = await appendPayment(
+        trx,
+        {
+          orderId: report.orderId,
+          method: 'upi',
+          amount: Number(report.amount),
+          reference: report.reference,
+          note: '',
+          source: 'report',
+          correctsId: null,
+          statementLineId: null,
+          recordedBy: admin.id,
+          recordedByName: admin.name,
+        },
+        admin,
+      );
       await this.reports.linkPayment(trx, reportId, paymentId);
       return report.orderId;
     });

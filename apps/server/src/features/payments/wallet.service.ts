@@ -100,18 +100,22 @@ export class WalletService {
           },
         );
       }
-      const paymentId = await appendPayment(trx, {
-        orderId,
-        method: 'credit',
-        amount,
-        reference: '',
-        note: '',
-        source: 'customer',
-        correctsId: null,
-        statementLineId: null,
-        recordedBy: user.id,
-        recordedByName: user.name,
-      });
+      const paymentId = await appendPayment(
+        trx,
+        {
+          orderId,
+          method: 'credit',
+          amount,
+          reference: '',
+          note: '',
+          source: 'customer',
+          correctsId: null,
+          statementLineId: null,
+          recordedBy: user.id,
+          recordedByName: user.name,
+        },
+        user,
+      );
       await recordTakes(trx, paymentId, spend.takes, new Date().toISOString());
     });
     return this.orders.publishUpdated(orderId);

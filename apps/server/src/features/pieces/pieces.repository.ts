@@ -88,13 +88,13 @@ export class PiecesRepository {
       let query = trx.updateTable('pieces').set({ state, updatedAt: now }).where('orderId', '=', orderId);
       if (tags) query = query.where('tag', 'in', tags.length ? [...tags] : ['']);
       const result = await query.executeTakeFirst();
-      await updateOrder(trx, orderId, { updatedAt: now });
+      await updateOrder(trx, orderId, { updatedAt: now }, null);
       return Number(result.numUpdatedRows);
     });
   }
 
   async setRack(orderId: string, rack: string, now: string): Promise<boolean> {
-    return (await updateOrder(this.db, orderId, { rack, updatedAt: now })) !== undefined;
+    return (await updateOrder(this.db, orderId, { rack, updatedAt: now }, null)) !== undefined;
   }
 
   /**

@@ -14,6 +14,7 @@ export type PriceChangeRow = Selectable<PriceChangesTable>;
 export interface PriceActor {
   id: string | null;
   name: string;
+  role: string;
 }
 
 /** One change to record, with the row as it was and as it became (null: none). */
@@ -50,14 +51,18 @@ export class PricesRepository {
     if (changes.length === 0) return;
     // The audit trail's one row per change of the list (docs/decisions/0084); the history keeps each item's.
     const key = (c: PriceChange) => (c.category ? `${c.category}: ${c.name}` : c.name);
-    await recordAudit(db, {
-      action: 'prices.changed',
-      entity: 'price-list',
-      entityId: changes.length === 1 ? key(changes[0]!) : `${changes.length} items`,
-      before: Object.fromEntries(changes.map((c) => [key(c), c.before])),
-      after: Object.fromEntries(changes.map((c) => [key(c), c.after])),
-      at: new Date(at),
-    });
+    await recordAudit(
+      db,
+      {
+        action: 'prices.changed',
+        entity: 'price-list',
+        entityId: changes.length === 1 ? key(changes[0]!) : `${changes.length} items`,
+        before: Object.fromEntries(changes.map((c) => [key(c), c.before])),
+        after: Object.fromEntries(changes.map((c) => [key(c), c.after])),
+        at: new Date(at),
+      },
+      actor.id === null ? null : { id: actor.id, role: actor.role },
+    );
     // In slices: an import of 1,000 rows stays within both databases' limits on bound values.
     for (let from = 0; from < changes.length; from += 200) {
       await db

@@ -33,7 +33,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 /** The admin making a change, as the price list's history keeps them. */
 function actorOf(request: FastifyRequest): PriceActor {
   const user = currentUser(request);
-  return { id: user.id, name: user.name };
+  return { id: user.id, name: user.name, role: user.role };
 }
 
 export async function priceRoutes(

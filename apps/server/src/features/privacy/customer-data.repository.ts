@@ -136,16 +136,21 @@ export class CustomerDataRepository {
     for (const id of orderIds) {
       const order = await trx.selectFrom('orders').select(['orderNumber', 'service', 'delivery']).where('id', '=', id).executeTakeFirstOrThrow();
       const erased = { customerName: ERASED_CUSTOMER_NAME, phone: '', pickupAddress: '' };
-      await updateOrder(trx, id, {
-        ...erased,
-        lat: null,
-        lng: null,
-        notes: '',
-        intakeNotes: '',
-        notAvailableReason: '',
-        searchText: buildSearchText(orderSearchFields({ ...order, ...erased, id })),
-        updatedAt: now,
-      });
+      await updateOrder(
+        trx,
+        id,
+        {
+          ...erased,
+          lat: null,
+          lng: null,
+          notes: '',
+          intakeNotes: '',
+          notAvailableReason: '',
+          searchText: buildSearchText(orderSearchFields({ ...order, ...erased, id })),
+          updatedAt: now,
+        },
+        null,
+      );
     }
     if (orderIds.length > 0) {
       await trx.deleteFrom('orderPhotos').where('orderId', 'in', orderIds).execute();

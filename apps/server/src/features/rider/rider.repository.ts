@@ -1,3 +1,4 @@
+import type { Actor } from '../../lib/actor';
 import { lockOrder, updateOrder, updateOrders, type OrderGuardBuilder } from '../orders/orders.public';
 import type { Db, Trx } from '../../db/db';
 import type { Kysely, Selectable } from 'kysely';
@@ -114,8 +115,9 @@ export class RiderRepository {
     return lockOrder(trx, orderId, now, (eb) => eb('riderId', '=', riderId));
   }
 
-  async change(trx: Trx, orderId: string, change: StopChange, now: string): Promise<void> {
-    await updateOrder(trx, orderId, { ...change, updatedAt: now });
+  /** Changes the rider's order, `by` the rider (the audit trail's "who"). */
+  async change(trx: Trx, orderId: string, change: StopChange, now: string, by: Actor): Promise<void> {
+    await updateOrder(trx, orderId, { ...change, updatedAt: now }, by);
   }
 
   read(db: Db, orderId: string): Promise<StopRow | undefined> {
@@ -135,7 +137,7 @@ export class RiderRepository {
 
   /** The customer's "the count is right", once, and only after the rider counted. */
   async confirmPieces(orderId: string, userId: string, now: string): Promise<boolean> {
-    const changed = await updateOrder(this.db, orderId, { piecesConfirmedAt: now, updatedAt: now }, (eb) =>
+    const changed = await updateOrder(this.db, orderId, { piecesConfirmedAt: now, updatedAt: now }, null, (eb) =>
       eb.and([eb('userId', '=', userId), eb('intakeAt', 'is not', null), eb('piecesConfirmedAt', 'is', null)]),
     );
     return changed !== undefined;
@@ -147,7 +149,7 @@ export class RiderRepository {
    */
   async assign(orderId: string, riderId: string | null, now: string): Promise<boolean> {
     const open = riderId === null ? undefined : (eb: OrderGuardBuilder) => eb('status', 'not in', ['Completed', 'Cancelled']);
-    return (await updateOrder(this.db, orderId, { riderId, onTheWayAt: null, updatedAt: now }, open)) !== undefined;
+    return (await updateOrder(this.db, orderId, { riderId, onTheWayAt: null, updatedAt: now }, null, open)) !== undefined;
   }
 
   /** A staff account by id, to check it is a rider still switched on. */
@@ -171,6 +173,7 @@ export class RiderRepository {
       trx,
       rows.map((r) => r.id),
       { onTheWayAt: null, updatedAt: now },
+      null,
       (eb) => eb('onTheWayAt', 'is not', null),
     );
   }

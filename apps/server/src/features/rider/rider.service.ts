@@ -112,7 +112,7 @@ export class RiderService {
   onTheWay(rider: UserRow, orderId: string, key: string | null): Promise<RiderActionAnswer> {
     return this.act(rider, orderId, 'on-the-way', key, async ({ trx, row, at }) => {
       if (row.status !== 'Pending' && !isDeliverable(row)) throw notReady(`This order is ${row.status}: there is no stop to go to.`);
-      await this.repo.change(trx, row.id, { onTheWayAt: at }, at);
+      await this.repo.change(trx, row.id, { onTheWayAt: at }, at, rider);
       return this.repo.clearOtherOnTheWay(trx, row.riderId ?? rider.id, row.id, at);
     });
   }
@@ -145,6 +145,7 @@ export class RiderService {
           piecesConfirmedAt: null,
         },
         at,
+        rider,
       );
     });
   }
@@ -155,7 +156,7 @@ export class RiderService {
         throw notReady('This order is not priced yet: the shop prices it before it goes out.');
       if (row.status === 'Pending') throw notReady('This order is not picked up yet: there is nothing to take out.');
       if (row.status !== 'In Progress') throw notReady(`This order is ${row.status}: only an order back from the wash goes out for delivery.`);
-      await this.repo.change(trx, row.id, { status: 'Delivering', deliveringAt: at }, at);
+      await this.repo.change(trx, row.id, { status: 'Delivering', deliveringAt: at }, at, rider);
     });
   }
 
@@ -184,21 +185,25 @@ export class RiderService {
         );
       }
       if (input.amountPaise > 0) {
-        await appendPayment(trx, {
-          orderId: row.id,
-          method: input.method,
-          amount: input.amountPaise,
-          reference: input.reference,
-          note: '',
-          source: 'rider',
-          correctsId: null,
-          statementLineId: null,
-          recordedBy: rider.id,
-          recordedByName: rider.name,
-          at: new Date(at),
-        });
+        await appendPayment(
+          trx,
+          {
+            orderId: row.id,
+            method: input.method,
+            amount: input.amountPaise,
+            reference: input.reference,
+            note: '',
+            source: 'rider',
+            correctsId: null,
+            statementLineId: null,
+            recordedBy: rider.id,
+            recordedByName: rider.name,
+            at: new Date(at),
+          },
+          rider,
+        );
       }
-      await this.repo.change(trx, row.id, { ...STOP_DONE, status: 'Completed', completedAt: at }, at);
+      await this.repo.change(trx, row.id, { ...STOP_DONE, status: 'Completed', completedAt: at }, at, rider);
     });
   }
 
@@ -212,7 +217,7 @@ export class RiderService {
       const said: StopChange = { notAvailableReason: reason, notAvailableAt: at, onTheWayAt: null };
       if (row.status === 'Pending') {
         const next = nextOpenWindow(row.slotStart ?? pickupWindow(row, calendar).start ?? at, calendar.rules, calendar.closedDates, now);
-        if (!next) return void (await this.repo.change(trx, row.id, said, at));
+        if (!next) return void (await this.repo.change(trx, row.id, said, at, rider));
         if (row.slotStart) await slotPlaces.give(trx, row.slotStart);
         await slotPlaces.add(trx, next.start);
         const pickupDate = istDate(new Date(next.start));
@@ -227,12 +232,13 @@ export class RiderService {
           // Counted again from the new window: a new promise, not a slipped one (docs/decisions/0059).
           { ...said, slotStart: next.start, slotEnd: next.end, pickupDate, pickupTime: next.label, readyBy: promise, ...PROMISE_NOT_MOVED },
           at,
+          rider,
         );
         return;
       }
       if (!isDeliverable(row)) throw notReady(`This order is ${row.status}: there is no stop to move.`);
       const next = nextOpenWindow(deliveryWindow(row, calendar).start ?? at, calendar.rules, calendar.closedDates, now);
-      await this.repo.change(trx, row.id, next ? { ...said, deliverySlotStart: next.start } : said, at);
+      await this.repo.change(trx, row.id, next ? { ...said, deliverySlotStart: next.start } : said, at, rider);
     });
   }
 }

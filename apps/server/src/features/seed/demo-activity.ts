@@ -50,6 +50,7 @@ export async function seedDemoActivity(db: Kysely<Database>, customerIds: string
       tax: 0,
     },
     'pickup',
+    null,
   );
   const second = await orders.createForCustomer(ravi, {
     service: 'Dry Clean',
@@ -63,7 +64,7 @@ export async function seedDemoActivity(db: Kysely<Database>, customerIds: string
     notes: '',
     pincode: '',
   });
-  await orders.setStatus(second._id, 'Pending');
+  await orders.setStatus(second._id, 'Pending', null);
   const third = await orders.createForCustomer(lakshmi, {
     service: 'Wash and Fold',
     delivery: 'regular',
@@ -80,25 +81,29 @@ export async function seedDemoActivity(db: Kysely<Database>, customerIds: string
     third._id,
     { items: [{ service: 'Wash and Fold', item: 'Bedsheet', qty: 4, rate: 60 }], discount: 0, discountPercent: null, tax: 12, expressWaiver: '' },
     'pickup',
+    null,
   );
-  await orders.setStatus(third._id, 'Delivering');
-  const { order: walkIn } = await orders.createManual({
-    status: 'Completed',
-    delivery: 'regular',
-    pickupDate: today,
-    pickupTime: '11:00 AM - 01:00 PM',
-    pickupAddress: 'Walk-in at the shop',
-    phone: '9123456780',
-    userId: { name: 'Suresh Babu' },
-    notes: '',
-    orderNumber: null,
-    service: 'Iron',
-    items: [{ service: 'Iron', item: 'Saree', qty: 3, rate: 40 }],
-    discount: 0,
-    expressWaiver: '',
-    discountPercent: null,
-    tax: 0,
-  });
+  await orders.setStatus(third._id, 'Delivering', null);
+  const { order: walkIn } = await orders.createManual(
+    {
+      status: 'Completed',
+      delivery: 'regular',
+      pickupDate: today,
+      pickupTime: '11:00 AM - 01:00 PM',
+      pickupAddress: 'Walk-in at the shop',
+      phone: '9123456780',
+      userId: { name: 'Suresh Babu' },
+      notes: '',
+      orderNumber: null,
+      service: 'Iron',
+      items: [{ service: 'Iron', item: 'Saree', qty: 3, rate: 40 }],
+      discount: 0,
+      expressWaiver: '',
+      discountPercent: null,
+      tax: 0,
+    },
+    null,
+  );
 
   // Money in every state (docs/decisions/0046): the walk-in paid cash at the counter, Ravi paid
   // part by UPI and reported the rest for the shop to confirm, Lakshmi's order is still unpaid.
@@ -112,8 +117,8 @@ export async function seedDemoActivity(db: Kysely<Database>, customerIds: string
       recordedByName: 'Shop',
       source: 'counter' as const,
     };
-    await appendPayment(trx, { ...entry, orderId: walkIn._id, method: 'cash', amount: Math.round(walkIn.total * 100) });
-    await appendPayment(trx, { ...entry, orderId: first._id, method: 'upi', amount: 20_000, reference: '509512345678' });
+    await appendPayment(trx, { ...entry, orderId: walkIn._id, method: 'cash', amount: Math.round(walkIn.total * 100) }, null);
+    await appendPayment(trx, { ...entry, orderId: first._id, method: 'upi', amount: 20_000, reference: '509512345678' }, null);
   });
   await db
     .insertInto('paymentReports')

@@ -105,5 +105,5 @@ async function seedDemoShop(db: Kysely<Database>): Promise<void> {
   const repo = new ShopSettingsRepository(db);
   await repo.read(SHOP_SETTINGS_DEFAULTS);
   // A demo install opens on the dashboard: only a real one's first visit opens the checklist.
-  await repo.update({ ...DEMO_SHOP, setupConfirmed: JSON.stringify({ seen: new Date().toISOString() }) }, new Date().toISOString());
+  await repo.update({ ...DEMO_SHOP, setupConfirmed: JSON.stringify({ seen: new Date().toISOString() }) }, new Date().toISOString(), null);
 }

@@ -1,3 +1,4 @@
+import type { Actor } from '../../lib/actor';
 import type { ConfirmableItem, GoLive, GoLiveItem, GoLiveItemState } from '@laundry/shared/contracts/go-live';
 import type { GoLiveRepository } from './go-live.repository';
 import { readConfirmed, type ShopSettingsService } from './shop-settings.service';
@@ -73,14 +74,14 @@ export class GoLiveService {
   }
 
   /** The owner has been shown the checklist once (docs/decisions/0083). */
-  async markSeen(): Promise<GoLive> {
+  async markSeen(by: Actor): Promise<GoLive> {
     const row = await this.shop.row();
-    if (!readConfirmed(row.setupConfirmed)[SEEN]) await this.shop.confirm(SEEN, new Date(this.options.clock()));
+    if (!readConfirmed(row.setupConfirmed)[SEEN]) await this.shop.confirm(SEEN, new Date(this.options.clock()), by);
     return this.state();
   }
 
-  async confirm(name: ConfirmableItem): Promise<GoLive> {
-    await this.shop.confirm(name, new Date(this.options.clock()));
+  async confirm(name: ConfirmableItem, by: Actor): Promise<GoLive> {
+    await this.shop.confirm(name, new Date(this.options.clock()), by);
     return this.state();
   }
 }

@@ -1,3 +1,4 @@
+import type { Actor } from '../../lib/actor';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ShopSettingsTable } from '../../db/schema';
 import { transaction } from '../../db/db';
@@ -40,7 +41,7 @@ export class ShopSettingsRepository {
   }
 
   /** Writes the patch and, in the same transaction, the audit row of what it changed (docs/decisions/0084). */
-  async update(patch: ShopSettingsPatch, now: string): Promise<void> {
+  async update(patch: ShopSettingsPatch, now: string, by: Actor | null): Promise<void> {
     await transaction(this.db, async (trx) => {
       const before = await trx.selectFrom('shopSettings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
       await trx
@@ -50,14 +51,18 @@ export class ShopSettingsRepository {
         .execute();
       const fields = (Object.keys(patch) as (keyof ShopSettingsPatch)[]).filter((field) => String(before[field]) !== String(patch[field]));
       if (fields.length === 0) return;
-      await recordAudit(trx, {
-        action: 'settings.changed',
-        entity: 'shop-settings',
-        entityId: '1',
-        before: Object.fromEntries(fields.map((field) => [field, before[field]])),
-        after: Object.fromEntries(fields.map((field) => [field, patch[field]])),
-        at: new Date(now),
-      });
+      await recordAudit(
+        trx,
+        {
+          action: 'settings.changed',
+          entity: 'shop-settings',
+          entityId: '1',
+          before: Object.fromEntries(fields.map((field) => [field, before[field]])),
+          after: Object.fromEntries(fields.map((field) => [field, patch[field]])),
+          at: new Date(now),
+        },
+        by,
+      );
     });
   }
 }

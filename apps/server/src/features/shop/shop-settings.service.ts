@@ -1,3 +1,4 @@
+import type { Actor } from '../../lib/actor';
 import { DEFAULT_CUTOFF_MINUTES, DEFAULT_WINDOW_CAPACITY, SHOP_STATE_CODE } from '@laundry/shared/constants';
 import { DEFAULT_EXPRESS_FACTOR_PCT } from '@laundry/shared/rules/bill';
 import { SHOP_PROFILE_DEFAULTS } from '@laundry/shared/rules/shop-profile';
@@ -119,14 +120,14 @@ export class ShopSettingsService {
   }
 
   /** Marks a go-live item confirmed now (docs/decisions/0083). */
-  async confirm(item: string, at: Date): Promise<void> {
+  async confirm(item: string, at: Date, by: Actor | null): Promise<void> {
     const row = await this.repo.read(this.defaults);
     const confirmed = readConfirmed(row.setupConfirmed);
-    await this.repo.update({ setupConfirmed: JSON.stringify({ ...confirmed, [item]: at.toISOString() }) }, at.toISOString());
+    await this.repo.update({ setupConfirmed: JSON.stringify({ ...confirmed, [item]: at.toISOString() }) }, at.toISOString(), by);
     this.cache.clear();
   }
 
-  async update(patch: ShopSettingsPatchBody): Promise<ShopPaymentSettings> {
+  async update(patch: ShopSettingsPatchBody, by: Actor | null): Promise<ShopPaymentSettings> {
     await this.repo.read(this.defaults);
     const { pickupWindows, expressFactor, offersPlans, offersBulk, ...rest } = patch;
     await this.repo.update(
@@ -138,6 +139,7 @@ export class ShopSettingsService {
         ...(offersBulk !== undefined ? { offersBulk: offersBulk ? 1 : 0 } : {}),
       },
       new Date().toISOString(),
+      by,
     );
     this.cache.clear();
     const settings = await this.get();

@@ -199,7 +199,7 @@ describe('a shop whose settings row is older than the profile (migration 0009 ad
     const settings = await fresh.get();
     expect(settings).toMatchObject({ ...SHOP_PROFILE_DEFAULTS, shopLat: 16.9891, shopLng: 82.2475, upiId: 'old.shop@okaxis' });
     // Once written, the shop's own values are never replaced by the defaults again.
-    await fresh.update({ name: 'Kakinada Fresh' });
+    await fresh.update({ name: 'Kakinada Fresh' }, null);
     expect((await new ShopSettingsService(new ShopSettingsRepository(db), new DomainEvents()).get()).name).toBe('Kakinada Fresh');
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { shopPaymentSettingsSchema, shopSettingsPatchBody } from '@laundry/shared/contracts/shop';
-import type { AuthGuards } from '../auth/auth.public';
+import { currentActor, type AuthGuards } from '../auth/auth.public';
 import type { ShopSettingsService } from './shop-settings.service';
 
 export async function shopRoutes(fastify: FastifyInstance, { shop, guards }: { shop: ShopSettingsService; guards: AuthGuards }): Promise<void> {
@@ -11,6 +11,6 @@ export async function shopRoutes(fastify: FastifyInstance, { shop, guards }: { s
   app.patch(
     '/admin/shop',
     { preValidation: guards.requireAdmin, schema: { body: shopSettingsPatchBody, response: { 200: shopPaymentSettingsSchema } } },
-    async (request) => shop.update(request.body),
+    async (request) => shop.update(request.body, currentActor(request)),
   );
 }

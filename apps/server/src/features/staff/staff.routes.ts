@@ -10,7 +10,7 @@ import {
   staffPasswordResetSchema,
   staffPatchBody,
 } from '@laundry/shared/contracts/staff';
-import { currentUser } from '../auth/auth.public';
+import { currentActor, currentUser } from '../auth/auth.public';
 import type { FeatureDeps } from '../feature-deps';
 import { StaffRepository } from './staff.repository';
 import { StaffService } from './staff.service';
@@ -31,7 +31,7 @@ export async function staffRoutes(fastify: FastifyInstance, deps: FeatureDeps): 
   app.post(
     '/admin/staff',
     { preValidation: guards.requireAdmin, schema: { body: newStaffBody, response: { 201: staffMemberSchema } } },
-    async (request, reply) => reply.code(201).send(await staff.add(request.body)),
+    async (request, reply) => reply.code(201).send(await staff.add(request.body, currentActor(request))),
   );
 
   app.patch(

@@ -1,3 +1,4 @@
+import type { Actor } from '../../lib/actor';
 import { transaction } from '../../db/db';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
@@ -70,7 +71,7 @@ export class StaffService {
     return { mode, password, message: `${member.name}'s new password. It is shown only now; they are signed out everywhere.` };
   }
 
-  async add(input: z.output<typeof newStaffBody>): Promise<StaffMember> {
+  async add(input: z.output<typeof newStaffBody>, by: Actor): Promise<StaffMember> {
     if (await this.staff.phoneExists(input.phone)) throw phoneTaken();
     const now = new Date().toISOString();
     const passwordHash = await hashPassword(input.password);
@@ -80,7 +81,11 @@ export class StaffService {
           { id: randomUUID(), name: input.name, phone: input.phone, email: null, passwordHash, role: input.role, createdAt: now, updatedAt: now },
           trx,
         );
-        await recordAudit(trx, { action: 'staff.changed', entity: 'staff', entityId: added.id, before: {}, after: { role: added.role, active: 1 } });
+        await recordAudit(
+          trx,
+          { action: 'staff.changed', entity: 'staff', entityId: added.id, before: {}, after: { role: added.role, active: 1 } },
+          by,
+        );
         return added;
       });
       return toStaffMember(row);
@@ -113,13 +118,17 @@ export class StaffService {
       if (input.name !== undefined && input.name !== member.name) await this.staff.rename(trx, member.id, input.name, now);
       const after = await this.staff.find(trx, member.id);
       if (after && (after.active !== member.active || after.name !== member.name)) {
-        await recordAudit(trx, {
-          action: 'staff.changed',
-          entity: 'staff',
-          entityId: member.id,
-          before: { role: member.role, active: Number(member.active), name: member.name },
-          after: { role: after.role, active: Number(after.active), name: after.name },
-        });
+        await recordAudit(
+          trx,
+          {
+            action: 'staff.changed',
+            entity: 'staff',
+            entityId: member.id,
+            before: { role: member.role, active: Number(member.active), name: member.name },
+            after: { role: after.role, active: Number(after.active), name: after.name },
+          },
+          actor,
+        );
       }
       return after;
     });

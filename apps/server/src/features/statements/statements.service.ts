@@ -151,19 +151,23 @@ export class StatementsService {
     const due = await this.repo.lockOrderDue(trx, orderId, now.toISOString());
     if (due === undefined || due <= 0) throw new Stale();
     const report = reports.find((r) => r.orderId === orderId && lineCarriesUtr(line, r.reference));
-    const paymentId = await appendPayment(trx, {
-      orderId,
-      method: methodOf(line.narration),
-      amount: Number(line.credit),
-      reference: ledgerReference(line, report?.reference ?? null),
-      note: '',
-      source: 'statement',
-      correctsId: null,
-      statementLineId: line.id,
-      recordedBy: user.id,
-      recordedByName: user.name,
-      at: now,
-    });
+    const paymentId = await appendPayment(
+      trx,
+      {
+        orderId,
+        method: methodOf(line.narration),
+        amount: Number(line.credit),
+        reference: ledgerReference(line, report?.reference ?? null),
+        note: '',
+        source: 'statement',
+        correctsId: null,
+        statementLineId: line.id,
+        recordedBy: user.id,
+        recordedByName: user.name,
+        at: now,
+      },
+      user,
+    );
     await this.repo.setPayment(trx, line.id, paymentId);
     if (report) await this.repo.confirmReport(trx, report.id, paymentId, user.id, now.toISOString());
   }

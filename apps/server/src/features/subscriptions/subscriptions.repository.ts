@@ -1,3 +1,4 @@
+import type { Actor } from '../../lib/actor';
 import { insertOrder as insertOrderRow, updateOrder } from '../orders/orders.public';
 import type { Db, Trx } from '../../db/db';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
@@ -221,7 +222,7 @@ export class SubscriptionsRepository {
    * Cancels the subscription's still-Pending orders picked up on or after `from`, giving their
    * windows' places back (docs/decisions/0048); answers their ids.
    */
-  async cancelPendingOrders(trx: Trx, id: string, from: string, now: string): Promise<string[]> {
+  async cancelPendingOrders(trx: Trx, id: string, from: string, now: string, by: Actor): Promise<string[]> {
     const pending = await trx
       .selectFrom('orders')
       .select('id')
@@ -231,7 +232,9 @@ export class SubscriptionsRepository {
       .execute();
     const cancelled: string[] = [];
     for (const { id: orderId } of pending) {
-      const row = await updateOrder(trx, orderId, { status: 'Cancelled', cancelledAt: now, updatedAt: now }, (eb) => eb('status', '=', 'Pending'));
+      const row = await updateOrder(trx, orderId, { status: 'Cancelled', cancelledAt: now, updatedAt: now }, by, (eb) =>
+        eb('status', '=', 'Pending'),
+      );
       if (!row) continue;
       if (row.slotStart) await slotPlaces.give(trx, row.slotStart);
       cancelled.push(row.id);
@@ -259,8 +262,8 @@ export class SubscriptionsRepository {
   }
 
   /** Cancels the order while Pending, giving its window's place back. */
-  async cancelOrderIfPending(trx: Trx, orderId: string, now: string): Promise<boolean> {
-    const row = await updateOrder(trx, orderId, { status: 'Cancelled', cancelledAt: now, updatedAt: now }, (eb) => eb('status', '=', 'Pending'));
+  async cancelOrderIfPending(trx: Trx, orderId: string, now: string, by: Actor): Promise<boolean> {
+    const row = await updateOrder(trx, orderId, { status: 'Cancelled', cancelledAt: now, updatedAt: now }, by, (eb) => eb('status', '=', 'Pending'));
     if (row?.slotStart) await slotPlaces.give(trx, row.slotStart);
     return row !== undefined;
   }

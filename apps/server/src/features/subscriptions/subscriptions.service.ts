@@ -166,7 +166,7 @@ export class SubscriptionsService {
       if (locked.sub.status === status) return [];
       await this.repo.setStatus(trx, id, status, now);
       if (status === 'active') return [];
-      const ids = await this.repo.cancelPendingOrders(trx, id, istDate(at), now);
+      const ids = await this.repo.cancelPendingOrders(trx, id, istDate(at), now, user);
       if (status === 'paused') await this.repo.releasePickups(trx, id, ids);
       return ids;
     });
@@ -189,7 +189,7 @@ export class SubscriptionsService {
       const pickup = await this.repo.findPickup(trx, id, date);
       let cancelled: string | null = null;
       if (pickup?.orderId && pickup.orderStatus !== 'Cancelled') {
-        if (!(await this.repo.cancelOrderIfPending(trx, pickup.orderId, now))) {
+        if (!(await this.repo.cancelOrderIfPending(trx, pickup.orderId, now, user))) {
           throw new DomainError(
             'order_not_cancellable',
             `This pickup has already started (${pickup.orderStatus ?? 'unknown'}); it can no longer be skipped.`,

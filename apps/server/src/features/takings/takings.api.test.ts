@@ -155,16 +155,20 @@ describe('GET /admin/takings and the cash count', () => {
     await pay(ctx, iron2._id, 'netbanking', 80);
     // Yesterday's cash is yesterday's.
     await ctx.server.database.db.transaction().execute((trx) =>
-      appendPayment(trx, {
-        orderId: older._id,
-        method: 'cash',
-        amount: 10_000,
-        source: 'counter',
-        reference: '',
-        note: '',
-        recordedByName: 'x',
-        at: new Date(Date.parse(istDayRangeUtc(today).from) - 1),
-      }),
+      appendPayment(
+        trx,
+        {
+          orderId: older._id,
+          method: 'cash',
+          amount: 10_000,
+          source: 'counter',
+          reference: '',
+          note: '',
+          recordedByName: 'x',
+          at: new Date(Date.parse(istDayRangeUtc(today).from) - 1),
+        },
+        null,
+      ),
     );
     for (const id of [iron._id, iron2._id]) {
       const done = await call(ctx.server, 'PATCH', `/admin/orders/${id}/status`, { token: ctx.admin.token, body: { status: 'Completed' } });
@@ -207,26 +211,34 @@ describe('GET /admin/takings and the cash count', () => {
     const order = await pricedOrder(ctx, uniquePhone(), 50, { name: 'Midnight' });
     const { from } = istDayRangeUtc(istDayFromToday(-3));
     await ctx.server.database.db.transaction().execute(async (trx) => {
-      await appendPayment(trx, {
-        orderId: order._id,
-        method: 'upi',
-        amount: 1_000,
-        source: 'counter',
-        reference: '',
-        note: '',
-        recordedByName: 'x',
-        at: new Date(from),
-      });
-      await appendPayment(trx, {
-        orderId: order._id,
-        method: 'upi',
-        amount: 2_000,
-        source: 'counter',
-        reference: '',
-        note: '',
-        recordedByName: 'x',
-        at: new Date(Date.parse(from) - 1),
-      });
+      await appendPayment(
+        trx,
+        {
+          orderId: order._id,
+          method: 'upi',
+          amount: 1_000,
+          source: 'counter',
+          reference: '',
+          note: '',
+          recordedByName: 'x',
+          at: new Date(from),
+        },
+        null,
+      );
+      await appendPayment(
+        trx,
+        {
+          orderId: order._id,
+          method: 'upi',
+          amount: 2_000,
+          source: 'counter',
+          reference: '',
+          note: '',
+          recordedByName: 'x',
+          at: new Date(Date.parse(from) - 1),
+        },
+        null,
+      );
     });
     const res = await call<Takings>(ctx.server, 'GET', `/admin/takings?date=${istDayFromToday(-3)}`, { token: ctx.admin.token });
     expect(res.body.byMethod.upi).toBe(10);
