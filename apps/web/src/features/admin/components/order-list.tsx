@@ -34,19 +34,6 @@ export function OrderList({ filters, searching, totalOrders, onPrice, onSettled,
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: '800px 0px' },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-
   const settled = !query.isPending;
   useEffect(() => {
     if (!settled || !onSettled) return;
@@ -75,6 +62,23 @@ export function OrderList({ filters, searching, totalOrders, onPrice, onSettled,
     };
   }, [batch]);
   const drawn = batch.full ? orders : orders.slice(0, FIRST_BATCH);
+  const drawnAll = batch.full || orders.length <= FIRST_BATCH;
+
+  useEffect(() => {
+    const el = sentinel.current;
+    // Only once every loaded card is drawn: while the first few stand alone the list's end is on
+    // screen, and watching it then would fetch page after page nobody scrolled to.
+    if (!el || !drawnAll || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '800px 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [drawnAll, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
   const unfiltered = !hasFilters(filters);
   const busy = query.isPending || searching || (query.isPlaceholderData && query.isFetching);
 
