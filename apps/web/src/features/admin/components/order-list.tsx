@@ -62,13 +62,12 @@ export function OrderList({ filters, searching, totalOrders, onPrice, onSettled,
     };
   }, [batch]);
   const drawn = batch.full ? orders : orders.slice(0, FIRST_BATCH);
-  const drawnAll = batch.full || orders.length <= FIRST_BATCH;
 
   useEffect(() => {
     const el = sentinel.current;
     // Only once every loaded card is drawn: while the first few stand alone the list's end is on
     // screen, and watching it then would fetch page after page nobody scrolled to.
-    if (!el || !drawnAll || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    if (!el || !batch.full || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
@@ -77,7 +76,7 @@ export function OrderList({ filters, searching, totalOrders, onPrice, onSettled,
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [drawnAll, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [batch.full, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const unfiltered = !hasFilters(filters);
   const busy = query.isPending || searching || (query.isPlaceholderData && query.isFetching);
