@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signupBody } from './auth';
-import { createOrderBody } from './orders';
+import { createOrderBodyAt } from './orders';
 import { createTicketBody } from './tickets';
 import { describeZodError } from './zod-error';
 
@@ -15,9 +15,11 @@ describe('text fields refuse control characters and lone surrogates at the contr
     expect(firstError(signupBody.safeParse({ name: '\u0001Ravi', phone: '9876543210', password: 'Secret#123' }))).toBe(
       'name contains a character that is not allowed',
     );
+    // A fixed clock: the pickup date is checked against the day in IST, not UTC.
+    const createOrderBody = createOrderBodyAt(() => new Date('2026-12-02T20:00:00Z'));
     const booking = {
       service: 'Iron',
-      pickupDate: new Date().toISOString().slice(0, 10),
+      pickupDate: '2026-12-03',
       pickupAddress: '12-4 Main Road, Kakinada',
       phone: '9876543210',
     };
