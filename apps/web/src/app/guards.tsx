@@ -5,18 +5,19 @@ import { useT } from '../i18n/use-t';
 import { ApiError } from '../lib/api-client';
 import { fetchProfile } from '../lib/fetch-profile';
 import { useHydrating } from '../lib/hydrating';
-import { getSession, sessionEndedByExpiry, sessionEndPath, setUser, useSession } from '../lib/session';
+import { getSession, loggedOutOnPage, sessionEndedByExpiry, sessionEndPath, setUser, useSession } from '../lib/session';
 import type { FromState } from '../lib/session-rules';
 import en from './locales/en.json';
 
 /**
  * Where a protected page goes without a session. A session this page saw end by Logout goes
  * home (spec: Logout goes to /): the page re-renders without a token before the router has
- * moved to /, and must not send the user to "session expired" meanwhile.
+ * moved to /, and must not send the user to "session expired" meanwhile. Nor must a page React
+ * takes over only after the tap (its code came late), which never saw the session.
  */
 function ToSignIn({ signedInHere }: { signedInHere: boolean }) {
   const location = useLocation();
-  if (signedInHere && !sessionEndedByExpiry()) return <Navigate to="/" replace />;
+  if (!sessionEndedByExpiry() && (signedInHere || loggedOutOnPage(location.pathname))) return <Navigate to="/" replace />;
   const state: FromState = { from: location.pathname + location.search, expired: sessionEndedByExpiry() };
   return <Navigate to={sessionEndPath()} replace state={state} />;
 }

@@ -5,7 +5,7 @@ import { Footer } from '../components/footer';
 import { FloatingContact } from '../components/floating-contact';
 import { SupportChat } from '../features/tickets/chat/components/support-chat';
 import { prefetchWhenIdle } from '../lib/prefetch-when-idle';
-import { onSessionExpired, sessionEndPath, useSession, watchSession } from '../lib/session';
+import { leftPage, onSessionExpired, sessionEndPath, useSession, watchSession } from '../lib/session';
 import type { FromState } from '../lib/session-rules';
 import { useT } from '../i18n/use-t';
 import en from './locales/en.json';
@@ -41,9 +41,10 @@ export function Layout() {
     watchSession();
   }, [navigate]);
 
-  // Every route change starts at the top of the page.
+  // Every route change starts at the top of the page, and leaves the Logout mark behind.
   useEffect(() => {
     window.scrollTo(0, 0);
+    leftPage(pathname);
   }, [pathname]);
 
   return (

@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useT } from '../i18n/use-t';
 import { BUSINESS } from '../config/business-profile';
 import { useHydrating, useHydratingMark } from '../lib/hydrating';
-import { clearSession, useSession } from '../lib/session';
+import { signOut, useSession } from '../lib/session';
 import { useLiveShopSettings } from '../lib/live-shop';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitcher } from './language-switcher';
@@ -77,7 +77,7 @@ export function Navbar() {
   const logout = () => {
     setMenuOpen(false);
     // A protected page that sees this session end sends the user home too (app/guards.tsx).
-    clearSession();
+    signOut(location.pathname);
     void navigate('/');
   };
 

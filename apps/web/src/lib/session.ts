@@ -33,6 +33,11 @@ let onExpired: ((from?: string) => void) | null = null;
 /** True from the moment a session ends by expiry (not logout) until the next sign-in. */
 let endedByExpiry = false;
 let endReason: SessionEndReason = 'expired';
+/**
+ * The page Logout was tapped on, until the app moves off it: a protected page there that React
+ * takes over only after the tap (a pre-rendered frame whose code came late) goes home as well.
+ */
+let loggedOutOn: string | null = null;
 
 function read(): Session {
   try {
@@ -140,6 +145,7 @@ export function startSession(token: string, user: PublicUser): void {
   forgetLastKnown();
   endedByExpiry = false;
   endReason = 'expired';
+  loggedOutOn = null;
   publish();
 }
 
@@ -153,6 +159,22 @@ export function clearSession(): void {
   removeAll();
   forgetLastKnown();
   publish();
+}
+
+/** Logout, tapped on `pathname`: the session ends by the user's choice, not by expiry. */
+export function signOut(pathname: string): void {
+  loggedOutOn = pathname;
+  clearSession();
+}
+
+/** Whether Logout was tapped on this page and the app has not moved off it since. */
+export function loggedOutOnPage(pathname: string): boolean {
+  return loggedOutOn === pathname;
+}
+
+/** Called on every route change: the Logout mark holds only for the page it was tapped on. */
+export function leftPage(pathname: string): void {
+  if (loggedOutOn !== pathname) loggedOutOn = null;
 }
 
 /** Registered by the layout: where to send the user when the session dies. */
@@ -172,6 +194,7 @@ export function sessionEndPath(): string {
 export function expireSession(from: string = currentPath(), reason: SessionEndReason = 'expired'): void {
   endedByExpiry = true;
   endReason = reason;
+  loggedOutOn = null;
   markSignedInBefore();
   clearSession();
   const back = safeReturnPath(from) ?? undefined;
